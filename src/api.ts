@@ -1,0 +1,207 @@
+// Library API: the same lint every door uses.
+import { dirname, resolve } from "node:path";
+import { writeFileSync, renameSync, statSync, chmodSync, readFileSync, unlinkSync } from "node:fs";
+import type { Config, LintResult, ResolvedConfig, RuleSetting } from "./types.js";
+import { configFor, flattenConfig, findProjectRoot, resolveForFile, ConfigError, type FlatConfig } from "./config/config.js";
+import { lintAndFix, lintWithConfig, summarize, type LintOptions } from "./engine/lint.js";
+import { collectFiles, makeIgnore, readTextFile } from "./engine/files.js";
+
+export interface LintTextOptions {
+  /** Used for config lookup, overrides and messages. Need not exist. */
+  filePath?: string;
+  /** A config object used instead of the files on disk (relative paths resolve from `cwd`). */
+  config?: Config;
+  /** A config file to use instead of searching. */
+  configFile?: string;
+  cwd?: string;
+  fix?: boolean;
+  countTokens?: boolean;
+  inlineConfig?: boolean;
+  reportUnusedDisableDirectives?: false | 1 | 2;
+  /** Extra rule settings that win over the config (as `--rule`). */
+  rules?: Record<string, RuleSetting>;
+}
+
+const flatCache = new Map<string, Promise<{ flat: FlatConfig; path: string | null }>>();
+
+async function flatFor(dir: string, opts: { config?: Config; configFile?: string; cwd: string }) {
+  if (opts.config) {
+    const key = "obj:" + JSON.stringify(opts.config) + "@" + opts.cwd;
+    let p = flatCache.get(key);
+    if (!p) {
+      p = flattenConfig(opts.config.extends === undefined ? { ...opts.config, extends: "recommended" } : opts.config, null, opts.cwd).then((flat) => ({ flat, path: null }));
+      flatCache.set(key, p);
+      p.catch(() => flatCache.delete(key));
+    }
+    return p;
+  }
+  const key = opts.configFile ? "file:" + resolve(opts.cwd, opts.configFile) : "dir:" + dir;
+  let p = flatCache.get(key);
+  if (!p) {
+    p = configFor(dir, opts.configFile ? resolve(opts.cwd, opts.configFile) : null);
+    flatCache.set(key, p);
+    p.catch(() => flatCache.delete(key));
+  }
+  return p;
+}
+
+export function clearCaches(): void {
+  flatCache.clear();
+}
+
+/** Resolve the configuration that applies to a file. Throws ConfigError for bad configs. */
+export async function resolveConfig(filePath: string | null, opts: { config?: Config; configFile?: string; cwd?: string; rules?: Record<string, RuleSetting> } = {}): Promise<ResolvedConfig> {
+  const cwd = opts.cwd ?? process.cwd();
+  const abs = filePath ? resolve(cwd, filePath) : null;
+  const dir = abs ? dirname(abs) : cwd;
+  const { flat, path } = await flatFor(dir, { ...opts, cwd });
+  return resolveForFile(flat, abs, path, opts.rules);
+}
+
+/** Lint one text. Config is found from `filePath`'s folder (or `cwd`) unless given. */
+export async function lintText(text: string, options: LintTextOptions = {}): Promise<LintResult> {
+  const cwd = options.cwd ?? process.cwd();
+  const abs = options.filePath ? resolve(cwd, options.filePath) : null;
+  const config = await resolveConfig(abs, { ...options, cwd });
+  const lintOpts: LintOptions = {
+    filePath: options.filePath ?? null,
+    projectRoot: findProjectRoot(abs ? dirname(abs) : cwd),
+    inlineConfig: options.inlineConfig,
+    reportUnusedDisableDirectives: options.reportUnusedDisableDirectives,
+    countTokens: options.countTokens,
+  };
+  if (options.fix) return lintAndFix(text, config, lintOpts);
+  const { document: _doc, ...result } = lintWithConfig(text, config, lintOpts);
+  void _doc;
+  return result;
+}
+
+export interface LintFilesOptions extends Omit<LintTextOptions, "filePath"> {
+  /** Do not fail when a pattern matches nothing. */
+  errorOnUnmatchedPattern?: boolean;
+  /** Write fixes to disk (atomically). */
+  fix?: boolean;
+  /** With fix: compute fixes but do not write. */
+  fixDryRun?: boolean;
+  /** Extra ignore globs (as --ignore-pattern). */
+  ignorePatterns?: string[];
+  /** Called for every skipped or failed file (one line each). */
+  onProblem?: (problem: FileProblem) => void;
+}
+
+export interface FileProblem {
+  filePath: string;
+  message: string;
+  /** "error" makes the run exit 2; "note" is informational (binary file skipped). */
+  kind: "error" | "note";
+}
+
+export interface LintFilesResult {
+  results: LintResult[];
+  problems: FileProblem[];
+}
+
+/** Lint the files that patterns name (files, folders, globs). Never throws for one bad file. */
+export async function lintFiles(patterns: string[], options: LintFilesOptions = {}): Promise<LintFilesResult> {
+  const cwd = options.cwd ?? process.cwd();
+  const problems: FileProblem[] = [];
+  const problem = (p: FileProblem) => {
+    problems.push(p);
+    options.onProblem?.(p);
+  };
+  // The config at cwd decides which files a folder walk finds and what is ignored.
+  const base = await resolveConfig(null, { ...options, cwd });
+  const baseRoot = findProjectRoot(cwd) ?? cwd;
+  const ignore = makeIgnore(baseRoot, [...base.ignores, ...(options.ignorePatterns ?? [])]);
+  const { files, unmatched, missing } = await collectFiles(patterns, { cwd, files: base.files, ignore });
+  for (const m of missing) problem({ filePath: m, message: "no such file or directory", kind: "error" });
+  if (options.errorOnUnmatchedPattern !== false) {
+    for (const u of unmatched) problem({ filePath: u, message: "no handoff files matched this pattern (use --no-error-on-unmatched-pattern to allow)", kind: "error" });
+  }
+  const results: LintResult[] = [];
+  for (const file of files) {
+    const rel = file.startsWith(cwd + "/") ? file.slice(cwd.length + 1) : file;
+    let config: ResolvedConfig;
+    try {
+      config = await resolveConfig(file, { ...options, cwd });
+    } catch (e) {
+      if (e instanceof ConfigError) {
+        problem({ filePath: rel, message: `configuration error: ${e.message}`, kind: "error" });
+        continue;
+      }
+      throw e;
+    }
+    const read = readTextFile(file, config.maxFileSize);
+    if (read.error) {
+      problem({ filePath: rel, message: read.error, kind: "error" });
+      continue;
+    }
+    if (read.skipped) {
+      problem({ filePath: rel, message: read.skipped, kind: "note" });
+      continue;
+    }
+    const text = read.text!;
+    const lintOpts: LintOptions = {
+      filePath: rel,
+      projectRoot: findProjectRoot(dirname(file)),
+      inlineConfig: options.inlineConfig,
+      reportUnusedDisableDirectives: options.reportUnusedDisableDirectives,
+      countTokens: options.countTokens,
+    };
+    let result: LintResult;
+    if (options.fix || options.fixDryRun) {
+      result = lintAndFix(text, config, lintOpts);
+      if (options.fix && !options.fixDryRun && result.output !== undefined) {
+        const err = writeAtomic(file, text, result.output);
+        if (err) problem({ filePath: rel, message: err, kind: "error" });
+      }
+    } else {
+      const { document: _d, ...r } = lintWithConfig(text, config, lintOpts);
+      void _d;
+      result = r;
+    }
+    result.filePath = rel;
+    results.push(result);
+  }
+  return { results, problems };
+}
+
+/**
+ * Write `next` over `file` atomically: a temporary file in the same folder, then rename; the mode is
+ * kept. Refuses when the file changed on disk since it was read as `before`. Returns an error text or null.
+ */
+export function writeAtomic(file: string, before: string, next: string): string | null {
+  const enc = before.charCodeAt(0) === 0xfeff && isUtf16(file) ? null : "utf8";
+  try {
+    const now = readFileSync(file);
+    if (enc && now.toString("utf8") !== before) return "changed on disk while it was being linted: not overwritten";
+    const st = statSync(file);
+    const tmp = `${file}.handoff-lint-${process.pid}-${Date.now()}.tmp`;
+    try {
+      writeFileSync(tmp, next, { encoding: "utf8", mode: st.mode & 0o7777 });
+      chmodSync(tmp, st.mode & 0o7777);
+      renameSync(tmp, file);
+    } catch (e) {
+      try {
+        unlinkSync(tmp);
+      } catch {
+        /* already gone */
+      }
+      throw e;
+    }
+    return null;
+  } catch (e) {
+    return `could not write fixes: ${(e as Error).message}`;
+  }
+}
+
+function isUtf16(file: string): boolean {
+  try {
+    const b = readFileSync(file).subarray(0, 2);
+    return (b[0] === 0xff && b[1] === 0xfe) || (b[0] === 0xfe && b[1] === 0xff);
+  } catch {
+    return false;
+  }
+}
+
+export { summarize, ConfigError };

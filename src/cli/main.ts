@@ -1,0 +1,226 @@
+// The handoff-lint command line.
+import { existsSync, readFileSync, writeFileSync, mkdirSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import yargs from "yargs";
+import type { LintResult, RuleSetting } from "../types.js";
+import { lintFiles, lintText, resolveConfig, type FileProblem } from "../api.js";
+import { ConfigError, getBuiltinRules, getRule, parseSeverity } from "../config/config.js";
+import { FORMATS, loadFormatter } from "../format/index.js";
+import { PACKAGE_ROOT, VERSION } from "../version.js";
+
+export const EXIT_OK = 0;
+export const EXIT_PROBLEMS = 1;
+export const EXIT_FAILURE = 2;
+
+class UsageError extends Error {}
+
+function parseRuleFlags(values: string[] | undefined): Record<string, RuleSetting> {
+  const out: Record<string, RuleSetting> = {};
+  for (const v of values ?? []) {
+    for (const part of v.split(",")) {
+      const t = part.trim();
+      if (!t) continue;
+      const i = t.lastIndexOf(":");
+      if (i <= 0) throw new UsageError(`--rule expects id:severity (off, warn, error), got "${t}"`);
+      const id = t.slice(0, i);
+      const sev = t.slice(i + 1);
+      if (parseSeverity(sev) === null) throw new UsageError(`--rule ${id}: severity must be off, warn or error, got "${sev}"`);
+      out[id] = sev as RuleSetting;
+    }
+  }
+  return out;
+}
+
+async function readStdin(): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const c of process.stdin) chunks.push(c as Buffer);
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+const STARTER = {
+  extends: "recommended",
+  budget: 4000,
+  rules: {},
+  ignores: [],
+};
+
+export async function main(argv: string[]): Promise<number> {
+  const parser = yargs(argv)
+    .scriptName("handoff-lint")
+    .usage("$0 [options] [paths|globs...]\n\nLint handoff queries: the text an orchestrator writes for a sub-agent.\nA folder is walked for handoff files (config `files`); a file named explicitly is always linted.")
+    .option("format", { alias: "f", type: "string", choices: FORMATS as unknown as string[], default: "stylish", describe: "Output format" })
+    .option("output-file", { alias: "o", type: "string", describe: "Write the report to a file" })
+    .option("max-warnings", { type: "number", describe: "Exit 1 when there are more warnings than this" })
+    .option("quiet", { type: "boolean", default: false, describe: "Report errors only" })
+    .option("stdin", { type: "boolean", default: false, describe: "Lint text from standard input" })
+    .option("stdin-filename", { type: "string", describe: "File name for --stdin (config lookup and messages)" })
+    .option("config", { alias: "c", type: "string", describe: "Use this config file instead of searching" })
+    .option("print-config", { type: "string", describe: "Print the configuration that applies to a file" })
+    .option("rule", { type: "string", array: true, describe: "Set a rule's severity: id:off|warn|error (repeatable)" })
+    .option("fix", { type: "boolean", default: false, describe: "Fix problems in place (atomic writes)" })
+    .option("fix-dry-run", { type: "boolean", default: false, describe: "Compute fixes without writing (json shows the output)" })
+    .option("explain", { type: "string", describe: "Print a rule's documentation" })
+    .option("init", { type: "boolean", default: false, describe: "Write a starter .handofflintrc.json" })
+    .option("inline-config", { type: "boolean", default: true, describe: "Honour <!-- handoff-lint-… --> comments (--no-inline-config to ignore)" })
+    .option("report-unused-disable-directives", { type: "boolean", default: false, describe: "Report disable comments that disable nothing" })
+    .option("error-on-unmatched-pattern", { type: "boolean", default: true, describe: "Fail when a pattern matches no file (--no-error-on-unmatched-pattern)" })
+    .option("ignore-pattern", { type: "string", array: true, describe: "Extra patterns of files to ignore" })
+    .option("color", { type: "boolean", describe: "Force colour on or off (default: on a TTY without NO_COLOR)" })
+    .version(VERSION)
+    .alias("v", "version")
+    .help()
+    .alias("h", "help")
+    .strictOptions()
+    .exitProcess(false)
+    .wrap(Math.min(110, process.stdout.columns || 100))
+    .fail((msg, err) => {
+      throw new UsageError(msg || err?.message || "invalid arguments");
+    });
+
+  let args: Awaited<ReturnType<typeof parser.parse>>;
+  try {
+    args = await parser.parse();
+  } catch (e) {
+    if (e instanceof UsageError) {
+      process.stderr.write(`handoff-lint: ${e.message}\nRun handoff-lint --help for usage.\n`);
+      return EXIT_FAILURE;
+    }
+    throw e;
+  }
+  if (args.help || args.version) return EXIT_OK;
+  const cwd = process.cwd();
+
+  try {
+    if (args.explain !== undefined) return explain(String(args.explain));
+    if (args.init) return init(cwd);
+    const cliRules = parseRuleFlags(args.rule as string[] | undefined);
+    for (const id of Object.keys(cliRules)) if (!getRule(id)) throw new UsageError(`--rule: unknown rule "${id}"`);
+
+    if (args["print-config"] !== undefined) {
+      const file = resolve(cwd, String(args["print-config"]));
+      const cfg = await resolveConfig(file, { configFile: args.config, cwd, rules: cliRules });
+      const printable = {
+        configFile: cfg.filePath,
+        rules: Object.fromEntries(Object.entries(cfg.rules).map(([id, r]) => [id, [["off", "warn", "error"][r.severity], r.options]])),
+        budget: cfg.settings.budget,
+        encoding: cfg.settings.encoding,
+        template: cfg.settings.template,
+        files: cfg.files,
+        ignores: cfg.ignores,
+      };
+      process.stdout.write(JSON.stringify(printable, null, 2) + "\n");
+      return EXIT_OK;
+    }
+
+    const format = String(args.format);
+    const countTokens = format === "json" || format === "sarif";
+    let results: LintResult[];
+    let failed = false;
+    const report = (p: FileProblem) => {
+      if (p.kind === "error") failed = true;
+      process.stderr.write(`handoff-lint: ${p.filePath}: ${p.message}\n`);
+    };
+    const patterns = (args._ as Array<string | number>).map(String);
+    if (args.stdin) {
+      const text = await readStdin();
+      const r = await lintText(text, {
+        filePath: args["stdin-filename"] ?? undefined,
+        configFile: args.config,
+        cwd,
+        rules: cliRules,
+        fix: args["fix"] || args["fix-dry-run"],
+        countTokens,
+        inlineConfig: args["inline-config"],
+        reportUnusedDisableDirectives: args["report-unused-disable-directives"] ? 1 : false,
+      });
+      r.filePath = args["stdin-filename"] ?? "<stdin>";
+      results = [r];
+      if (args.fix && !args["fix-dry-run"] && r.output !== undefined) {
+        // As ESLint does: with --stdin, --fix prints the fixed text instead of the report.
+        process.stdout.write(r.output);
+        return r.errorCount ? EXIT_PROBLEMS : EXIT_OK;
+      }
+    } else {
+      if (!patterns.length) throw new UsageError("no files or folders given (try: handoff-lint prompts/)");
+      const out = await lintFiles(patterns, {
+        configFile: args.config,
+        cwd,
+        rules: cliRules,
+        fix: args.fix,
+        fixDryRun: args["fix-dry-run"],
+        countTokens,
+        inlineConfig: args["inline-config"],
+        reportUnusedDisableDirectives: args["report-unused-disable-directives"] ? 1 : false,
+        errorOnUnmatchedPattern: args["error-on-unmatched-pattern"],
+        ignorePatterns: args["ignore-pattern"] as string[] | undefined,
+        onProblem: report,
+      });
+      results = out.results;
+    }
+
+    if (args.quiet) {
+      for (const r of results) {
+        r.messages = r.messages.filter((m) => m.severity === 2);
+        r.warningCount = 0;
+        r.fixableWarningCount = 0;
+      }
+    }
+    const errors = results.reduce((n, r) => n + r.errorCount, 0);
+    const warnings = results.reduce((n, r) => n + r.warningCount, 0);
+    const maxWarnings = args["max-warnings"];
+    const tooMany = typeof maxWarnings === "number" && maxWarnings >= 0 && warnings > maxWarnings;
+    const color = args.color ?? (!!process.stdout.isTTY && !process.env.NO_COLOR && !args["output-file"]);
+    const formatter = await loadFormatter(format);
+    const text = formatter(results, {
+      cwd,
+      rules: getBuiltinRules(),
+      color,
+      ...(tooMany ? { maxWarningsExceeded: { maxWarnings: maxWarnings!, foundWarnings: warnings } } : {}),
+    });
+    if (args["output-file"]) {
+      const target = resolve(cwd, String(args["output-file"]));
+      mkdirSync(dirname(target), { recursive: true });
+      writeFileSync(target, text);
+    } else if (text) {
+      process.stdout.write(text);
+    }
+    if (failed) return EXIT_FAILURE;
+    if (errors || tooMany) return EXIT_PROBLEMS;
+    return EXIT_OK;
+  } catch (e) {
+    if (e instanceof UsageError) {
+      process.stderr.write(`handoff-lint: ${e.message}\n`);
+      return EXIT_FAILURE;
+    }
+    if (e instanceof ConfigError) {
+      process.stderr.write(`handoff-lint: configuration error: ${e.message}\n`);
+      return EXIT_FAILURE;
+    }
+    process.stderr.write(`handoff-lint: ${(e as Error)?.message ?? String(e)}\n`);
+    if (process.env.HANDOFF_LINT_DEBUG) process.stderr.write(String((e as Error)?.stack) + "\n");
+    return EXIT_FAILURE;
+  }
+}
+
+function explain(id: string): number {
+  const rule = getRule(id);
+  if (!rule) {
+    process.stderr.write(`handoff-lint: unknown rule "${id}". Rules: ${getBuiltinRules().map((r) => r.meta.id).join(", ")}\n`);
+    return EXIT_FAILURE;
+  }
+  const doc = join(PACKAGE_ROOT, "docs", "rules", `${id}.md`);
+  if (existsSync(doc)) process.stdout.write(readFileSync(doc, "utf8"));
+  else process.stdout.write(`# ${id}\n\n${rule.meta.description}\n`);
+  return EXIT_OK;
+}
+
+function init(cwd: string): number {
+  const target = join(cwd, ".handofflintrc.json");
+  if (existsSync(target)) {
+    process.stderr.write(`handoff-lint: ${target} already exists; not overwritten\n`);
+    return EXIT_FAILURE;
+  }
+  writeFileSync(target, JSON.stringify(STARTER, null, 2) + "\n", { flag: "wx" });
+  process.stdout.write(`Wrote ${target}\n`);
+  return EXIT_OK;
+}

@@ -1,0 +1,380 @@
+// Builds the HandoffDocument: one remark parse, one iterative walk over the mdast.
+import { createRequire } from "node:module";
+import { unified } from "unified";
+import remarkParse from "remark-parse";
+import remarkFrontmatter from "remark-frontmatter";
+import remarkGfm from "remark-gfm";
+import type { Nodes, Root, RootContent } from "mdast";
+import type {
+  Block,
+  Frontmatter,
+  HandoffDocument,
+  Paragraph,
+  Range,
+  Reference,
+  Role,
+  Section,
+  Sentence,
+  Slot,
+} from "../types.js";
+import { LineIndex, utf8Length } from "./lines.js";
+import { LazyTokenCounter } from "./tokens.js";
+import { detectLanguage } from "./language.js";
+import { leadLabel, roleOfHeading, roleOfLabel } from "./roles.js";
+import { findSlots } from "./slots.js";
+import { findPathsAndCommands, findContextPhrases } from "./references.js";
+
+const CODE_MARK = 0xe000;
+const LINK_MARK = 0xe001;
+
+let processor: ReturnType<typeof makeProcessor> | null = null;
+function makeProcessor() {
+  return unified().use(remarkParse).use(remarkFrontmatter, ["yaml", "toml"]).use(remarkGfm);
+}
+
+const require = createRequire(import.meta.url);
+let yamlModule: typeof import("yaml") | null = null;
+function yaml(): typeof import("yaml") {
+  return (yamlModule ??= require("yaml") as typeof import("yaml"));
+}
+
+export interface ParseOptions {
+  filePath?: string | null;
+  encoding?: "o200k_base" | "cl100k_base";
+  /** Force template mode (from config globs); null lets the document decide. */
+  template?: boolean | null;
+}
+
+type Positioned = { position?: { start: { offset?: number }; end: { offset?: number } } };
+
+export function parseHandoff(text: string, options: ParseOptions = {}): HandoffDocument {
+  const start = text.charCodeAt(0) === 0xfeff ? 1 : 0;
+  const body = start ? text.slice(1) : text;
+  processor ??= makeProcessor();
+  const mdast = processor.parse(body) as Root;
+  const lines = new LineIndex(text, start);
+
+  const rangeOf = (node: Positioned | { range: Range }): Range => {
+    if ("range" in node && Array.isArray((node as { range: Range }).range)) return (node as { range: Range }).range;
+    const p = (node as Positioned).position;
+    if (!p) return [start, start];
+    return [(p.start.offset ?? 0) + start, (p.end.offset ?? 0) + start];
+  };
+
+  // Prose mask: a copy of the text's char codes where non-prose is blanked.
+  const mask = new Uint16Array(text.length);
+  for (let i = 0; i < text.length; i++) mask[i] = text.charCodeAt(i);
+  if (start) mask[0] = 32;
+  const blank = (r: Range) => {
+    for (let i = r[0]; i < r[1]; i++) {
+      const c = mask[i];
+      if (c !== 10 && c !== 13) mask[i] = 32;
+    }
+  };
+  const mark = (r: Range, code: number) => {
+    for (let i = r[0]; i < r[1]; i++) {
+      const c = mask[i];
+      if (c !== 10 && c !== 13) mask[i] = code;
+    }
+  };
+
+  let frontmatter: Frontmatter | null = null;
+  const sections: Section[] = [];
+  const paragraphs: Paragraph[] = [];
+  const references: Reference[] = [];
+  const blocks: Block[] = [];
+  const headingStack: number[] = []; // section indexes by depth
+
+  // Preamble section.
+  sections.push({ heading: null, depth: 0, role: "other", range: [start, text.length], headingRange: null, parent: -1 });
+  let current = 0;
+
+  const blockOf = (kind: Block["kind"], node: RootContent, lang: string | null = null) => {
+    const r = rangeOf(node);
+    const first = lines.positionAt(r[0]).line;
+    const last = lines.positionAt(Math.max(r[0], r[1] - 1)).line;
+    blocks.push({ kind, range: r, lang, lineCount: last - first + 1, bytes: utf8Length(text, r[0], r[1]), section: current, node });
+  };
+
+  // Iterative walk: [node, quoted, inListItem]
+  type Frame = { node: Nodes; quoted: boolean; listItem: boolean; depth: number };
+  const stack: Frame[] = [];
+  for (let i = mdast.children.length - 1; i >= 0; i--) stack.push({ node: mdast.children[i], quoted: false, listItem: false, depth: 1 });
+
+  while (stack.length) {
+    const { node, quoted, listItem, depth } = stack.pop()!;
+    const r = rangeOf(node as Positioned);
+    if ((node.type as string) === "toml" || node.type === "yaml") {
+      blank(r);
+      frontmatter = readFrontmatter(node.type as "yaml" | "toml", (node as { value: string }).value, r, lines, start);
+      continue;
+    }
+    switch (node.type) {
+      case "heading": {
+        const text0 = plainText(node);
+        // close sections at this depth or deeper
+        const d = node.depth;
+        while (headingStack.length && sections[headingStack[headingStack.length - 1]].depth >= d) {
+          const idx = headingStack.pop()!;
+          sections[idx].range[1] = r[0];
+        }
+        if (sections.length === 1 || headingStack.length === 0) sections[0].range[1] = Math.min(sections[0].range[1], r[0]);
+        const parent = headingStack.length ? headingStack[headingStack.length - 1] : -1;
+        sections.push({ heading: text0, depth: d, role: roleOfHeading(text0), range: [r[0], text.length], headingRange: r, parent });
+        current = sections.length - 1;
+        headingStack.push(current);
+        paragraphs.push({ kind: "heading", range: r, section: current, role: sections[current].role, label: null, quoted });
+        break;
+      }
+      case "code": {
+        blank(r);
+        blockOf("code", node, node.lang ?? null);
+        continue;
+      }
+      case "html": {
+        blank(r);
+        blockOf("html", node);
+        continue;
+      }
+      case "inlineCode": {
+        mark(r, CODE_MARK);
+        references.push({ kind: "code", text: node.value, range: r });
+        continue;
+      }
+      case "link": {
+        mark(r, LINK_MARK);
+        references.push({ kind: isUrl(node.url) ? "url" : "link", text: node.url, range: r });
+        continue;
+      }
+      case "linkReference":
+      case "image":
+      case "imageReference":
+      case "definition": {
+        mark(r, LINK_MARK);
+        if (node.type === "image" || node.type === "definition") references.push({ kind: isUrl(node.url) ? "url" : "link", text: node.url, range: r });
+        continue;
+      }
+      case "blockquote": {
+        blockOf("blockquote", node);
+        break;
+      }
+      case "table": {
+        blockOf("table", node);
+        break;
+      }
+      case "list": {
+        if (!listItem) blockOf("list", node);
+        break;
+      }
+      case "paragraph": {
+        const lead = leadLabel(text.slice(r[0], Math.min(r[1], r[0] + 60)));
+        const role: Role = lead ? labelRole(lead.label, sections[current].role) : sections[current].role;
+        paragraphs.push({ kind: listItem ? "listItem" : "paragraph", range: r, section: current, role, label: lead?.label ?? null, quoted });
+        if (!listItem && !quoted) blockOf("paragraph", node);
+        break;
+      }
+      case "tableCell": {
+        paragraphs.push({ kind: "tableCell", range: r, section: current, role: sections[current].role, label: null, quoted });
+        break;
+      }
+      default:
+        break;
+    }
+    if ("children" in node && node.children) {
+      const isQuote = quoted || node.type === "blockquote";
+      const isItem = listItem || node.type === "listItem";
+      const kids = node.children as Nodes[];
+      for (let i = kids.length - 1; i >= 0; i--) stack.push({ node: kids[i], quoted: isQuote, listItem: isItem, depth: depth + 1 });
+    }
+  }
+  // Close open sections at end of text.
+  for (const idx of headingStack) sections[idx].range[1] = text.length;
+  if (sections.length > 1 && sections[0].range[1] === text.length) {
+    sections[0].range[1] = sections[1].range[0];
+  }
+
+  // Bare URLs in text that GFM autolinks already turned into link nodes are masked; mask any left.
+  const proseStr = decode(mask);
+  // Paths and commands in prose (outside code, which is masked).
+  for (const ref of findPathsAndCommands(proseStr)) references.push(ref);
+  for (const ref of findContextPhrases(proseStr)) references.push(ref);
+  references.sort((a, b) => a.range[0] - b.range[0]);
+
+  // Roles of plain-text documents: paragraphs in the preamble without a label keep "other" unless a label says so.
+  const sentences = splitSentences(text, proseStr, paragraphs);
+
+  const language = detectLanguage(proseStr);
+  const slots = findSlots(text, proseStr, blocks);
+  const fmData = (frontmatter as Frontmatter | null)?.data ?? null;
+  const declaredVariables = readDeclaredVariables(fmData);
+  const template =
+    options.template === true
+      ? true
+      : options.template === false
+        ? false
+        : declaredVariables !== null || slots.length > 0 || fmData?.template === true;
+
+  const encoding = options.encoding ?? "o200k_base";
+  const doc: HandoffDocument = {
+    text,
+    start,
+    filePath: options.filePath ?? null,
+    mdast,
+    frontmatter,
+    prose: proseStr,
+    sections,
+    paragraphs: paragraphs.sort((a, b) => a.range[0] - b.range[0]),
+    sentences,
+    references,
+    blocks: blocks.sort((a, b) => a.range[0] - b.range[0]),
+    slots,
+    template,
+    declaredVariables,
+    language,
+    tokens: new LazyTokenCounter(text, start, encoding),
+    positionAt: (o) => lines.positionAt(o),
+    offsetAt: (p) => lines.offsetAt(p),
+    rangeOf,
+  };
+  return doc;
+}
+
+function labelRole(label: string, fallback: Role): Role {
+  const r = roleOfLabel(label);
+  return r === "other" ? fallback : r;
+}
+
+function isUrl(u: string): boolean {
+  return /^[a-z][a-z0-9+.-]*:/i.test(u) || u.startsWith("//") || u.startsWith("www.");
+}
+
+function decode(codes: Uint16Array): string {
+  let out = "";
+  const CHUNK = 8192;
+  for (let i = 0; i < codes.length; i += CHUNK) out += String.fromCharCode.apply(null, codes.subarray(i, i + CHUNK) as unknown as number[]);
+  return out;
+}
+
+function plainText(node: Nodes): string {
+  let out = "";
+  const stack: Nodes[] = [node];
+  while (stack.length) {
+    const n = stack.pop()!;
+    if ("value" in n && typeof n.value === "string" && n.type !== "html") out += n.value;
+    if ("children" in n && n.children) for (let i = n.children.length - 1; i >= 0; i--) stack.push(n.children[i] as Nodes);
+  }
+  return out;
+}
+
+function readFrontmatter(kind: "yaml" | "toml", value: string, range: Range, lines: LineIndex, start: number): Frontmatter {
+  if (kind === "toml") return { raw: value, range, data: null, error: null };
+  const Y = yaml();
+  const parsed = Y.parseDocument(value, { prettyErrors: false, uniqueKeys: false });
+  if (parsed.errors.length) {
+    const e = parsed.errors[0];
+    // value starts on the line after the opening fence
+    const fenceLine = lines.positionAt(range[0]).line;
+    const pos = e.linePos?.[0];
+    return {
+      raw: value,
+      range,
+      data: null,
+      error: { message: e.message.split("\n")[0], line: fenceLine + (pos?.line ?? 1), column: pos?.col ?? 1 },
+    };
+  }
+  const data = parsed.toJS({ maxAliasCount: 100 }) as unknown;
+  void start;
+  return { raw: value, range, data: data && typeof data === "object" && !Array.isArray(data) ? (data as Record<string, unknown>) : null, error: null };
+}
+
+function readDeclaredVariables(data: Record<string, unknown> | null): string[] | null {
+  if (!data) return null;
+  for (const key of ["variables", "inputs", "input_variables", "arguments", "params"]) {
+    const v = data[key];
+    if (v === undefined || v === null) continue;
+    if (Array.isArray(v)) {
+      return v
+        .map((x) => (typeof x === "string" ? x : x && typeof x === "object" && "name" in x ? String((x as { name: unknown }).name) : null))
+        .filter((x): x is string => !!x);
+    }
+    if (typeof v === "object") return Object.keys(v as object);
+    if (typeof v === "string") return v.split(/[\s,]+/).filter(Boolean);
+  }
+  return null;
+}
+
+const ABBREV = new Set(["e.g", "i.e", "etc", "vs", "cf", "approx", "no", "fig", "mr", "mrs", "dr", "st", "inc", "ltd", "jr", "sr"]);
+
+/** Split prose paragraphs into sentences over the masked prose, so code never ends a sentence. */
+function splitSentences(text: string, prose: string, paragraphs: Paragraph[]): Sentence[] {
+  const out: Sentence[] = [];
+  // Paragraph ranges can nest (a list item paragraph inside a table? no) — headings and paragraphs don't overlap.
+  paragraphs.forEach((p, pi) => {
+    let s = p.range[0];
+    const end = p.range[1];
+    // skip the heading marker
+    if (p.kind === "heading") {
+      while (s < end && (prose.charCodeAt(s) === 35 || prose.charCodeAt(s) === 32)) s++;
+    }
+    let i = s;
+    const push = (a: number, b: number) => {
+      // trim
+      while (a < b && isSpace(prose.charCodeAt(a))) a++;
+      while (b > a && isSpace(prose.charCodeAt(b - 1))) b--;
+      if (b <= a) return;
+      out.push({ text: text.slice(a, b), prose: prose.slice(a, b), range: [a, b], paragraph: pi, section: p.section, role: p.role, quoted: p.quoted });
+    };
+    while (i < end) {
+      const c = prose.charCodeAt(i);
+      if (c === 46 || c === 33 || c === 63) {
+        // . ! ? followed by space/end, not an abbreviation, not a decimal
+        const next = i + 1 < end ? prose.charCodeAt(i + 1) : 32;
+        if (isSpace(next) || next === 41 || next === 34 || next === 0x201d) {
+          if (c === 46) {
+            let w = i;
+            while (w > s && isWordChar(prose.charCodeAt(w - 1))) w--;
+            const word = prose.slice(w, i).toLowerCase();
+            if (ABBREV.has(word) || (word.length === 1 && /[a-z]/i.test(word) && prose.charCodeAt(w - 1) === 46)) {
+              i++;
+              continue;
+            }
+          }
+          push(s, i + 1);
+          s = i + 1;
+        }
+      } else if (c === 0x3002 || c === 0xff01 || c === 0xff1f) {
+        push(s, i + 1);
+        s = i + 1;
+      } else if (c === 10 || c === 13) {
+        // A line break inside a paragraph ends a sentence when the line before ends with
+        // terminal punctuation or a colon, or the next line starts a new item (capital, bullet, label).
+        let j = i + 1;
+        if (c === 13 && prose.charCodeAt(j) === 10) j++;
+        let k = j;
+        while (k < end && (prose.charCodeAt(k) === 32 || prose.charCodeAt(k) === 9 || prose.charCodeAt(k) === 62)) k++;
+        const nextC = k < end ? prose.charCodeAt(k) : 32;
+        let b = i;
+        while (b > s && (prose.charCodeAt(b - 1) === 32 || prose.charCodeAt(b - 1) === 9)) b--;
+        const prevC = b > s ? prose.charCodeAt(b - 1) : 46;
+        const prevEnds = prevC === 58 || prevC === 46 || prevC === 33 || prevC === 63 || prevC === 0x3002;
+        const nextStarts = (nextC >= 65 && nextC <= 90) || nextC === 45 || nextC === 42 || (nextC >= 48 && nextC <= 57) || nextC > 0x2e80;
+        if (prevEnds || nextStarts) {
+          push(s, i);
+          s = j;
+        }
+        i = j;
+        continue;
+      }
+      i++;
+    }
+    push(s, end);
+  });
+  return out;
+}
+
+function isSpace(c: number): boolean {
+  return c === 32 || c === 9 || c === 10 || c === 13 || c === 0xa0;
+}
+function isWordChar(c: number): boolean {
+  return (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c >= 48 && c <= 57);
+}

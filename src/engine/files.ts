@@ -1,0 +1,177 @@
+// Which files a run lints: explicit files always (unless ignored), folders walked for handoff files
+// (config `files`), globs expanded; .gitignore, .handofflintignore and config `ignores` respected.
+import { existsSync, readFileSync, statSync } from "node:fs";
+import { dirname, join, relative, resolve } from "node:path";
+import { createRequire } from "node:module";
+
+const require = createRequire(import.meta.url);
+
+export interface FileTarget {
+  path: string;
+  explicit: boolean;
+}
+
+export interface CollectResult {
+  files: string[];
+  /** Patterns that matched nothing. */
+  unmatched: string[];
+  /** Patterns naming a path that does not exist (not a glob). */
+  missing: string[];
+}
+
+const ALWAYS_IGNORED = ["**/node_modules/**", "**/.git/**"];
+
+function isGlob(p: string): boolean {
+  return /[*?{}[\]!]/.test(p);
+}
+
+type IgnoreFn = (absPath: string) => boolean;
+
+/** Build an ignore predicate from .gitignore and .handofflintignore at `root`, plus globs. */
+export function makeIgnore(root: string, extra: string[]): IgnoreFn {
+  const ignoreMod = require("ignore") as { default?: (o?: object) => IgnoreInstance } & ((o?: object) => IgnoreInstance);
+  const make = (ignoreMod.default ?? ignoreMod) as (o?: object) => IgnoreInstance;
+  const ig = make({ allowRelativePaths: true });
+  for (const name of [".gitignore", ".handofflintignore"]) {
+    const f = join(root, name);
+    if (existsSync(f)) {
+      try {
+        ig.add(readFileSync(f, "utf8"));
+      } catch {
+        /* unreadable ignore file: ignore nothing from it */
+      }
+    }
+  }
+  ig.add(extra.map((g) => g.replace(/^\.\//, "")));
+  ig.add(["node_modules/", ".git/"]);
+  return (abs: string) => {
+    const rel = relative(root, abs).split("\\").join("/");
+    if (!rel || rel.startsWith("..")) return false;
+    return ig.ignores(rel);
+  };
+}
+interface IgnoreInstance {
+  add(p: string | string[]): IgnoreInstance;
+  ignores(p: string): boolean;
+}
+
+export async function collectFiles(
+  patterns: string[],
+  opts: { cwd: string; files: string[]; ignore: IgnoreFn },
+): Promise<CollectResult> {
+  const { glob } = await import("tinyglobby");
+  const seen = new Set<string>();
+  const files: string[] = [];
+  const unmatched: string[] = [];
+  const missing: string[] = [];
+  const add = (p: string) => {
+    if (!seen.has(p)) {
+      seen.add(p);
+      files.push(p);
+    }
+  };
+  for (const pattern of patterns) {
+    const abs = resolve(opts.cwd, pattern);
+    let st: import("node:fs").Stats | null = null;
+    try {
+      st = statSync(abs);
+    } catch {
+      st = null;
+    }
+    if (st?.isFile()) {
+      if (!opts.ignore(abs)) add(abs);
+      continue;
+    }
+    if (st?.isDirectory()) {
+      const found = await glob(opts.files, {
+        cwd: abs,
+        absolute: true,
+        dot: true,
+        followSymbolicLinks: false,
+        onlyFiles: true,
+        ignore: ALWAYS_IGNORED,
+        expandDirectories: false,
+      });
+      const kept = found.filter((f) => !opts.ignore(f)).sort();
+      if (!kept.length) unmatched.push(pattern);
+      kept.forEach(add);
+      continue;
+    }
+    if (!isGlob(pattern)) {
+      missing.push(pattern);
+      continue;
+    }
+    const found = await glob([pattern], {
+      cwd: opts.cwd,
+      absolute: true,
+      dot: true,
+      followSymbolicLinks: false,
+      onlyFiles: true,
+      ignore: ALWAYS_IGNORED,
+      expandDirectories: false,
+    });
+    const kept = found.filter((f) => !opts.ignore(f)).sort();
+    if (!kept.length) unmatched.push(pattern);
+    kept.forEach(add);
+  }
+  return { files, unmatched, missing };
+}
+
+export interface ReadOutcome {
+  text?: string;
+  /** Skipped with a note (binary, too large): not an error. */
+  skipped?: string;
+  /** Could not read: an error. */
+  error?: string;
+}
+
+/** Read a file as text: UTF-8 (invalid bytes replaced), UTF-16 with a BOM; binary files and files over the limit are skipped. */
+export function readTextFile(path: string, maxBytes: number): ReadOutcome {
+  let st: import("node:fs").Stats;
+  try {
+    st = statSync(path);
+  } catch (e) {
+    return { error: errnoText(e) };
+  }
+  if (st.isDirectory()) return { error: "is a directory" };
+  if (st.size > maxBytes) return { skipped: `too large (${formatBytes(st.size)}, limit ${formatBytes(maxBytes)}): skipped` };
+  let buf: Buffer;
+  try {
+    buf = readFileSync(path);
+  } catch (e) {
+    return { error: errnoText(e) };
+  }
+  return decodeBuffer(buf);
+}
+
+export function decodeBuffer(buf: Buffer): ReadOutcome {
+  if (buf.length >= 2 && buf[0] === 0xff && buf[1] === 0xfe) return { text: "\ufeff" + new TextDecoder("utf-16le").decode(buf.subarray(2)) };
+  if (buf.length >= 2 && buf[0] === 0xfe && buf[1] === 0xff) return { text: "\ufeff" + new TextDecoder("utf-16be").decode(buf.subarray(2)) };
+  if (buf.indexOf(0) !== -1) return { skipped: "binary file (contains NUL bytes): skipped" };
+  return { text: new TextDecoder("utf-8", { fatal: false, ignoreBOM: true }).decode(buf) };
+}
+
+export function errnoText(e: unknown): string {
+  const err = e as NodeJS.ErrnoException;
+  switch (err?.code) {
+    case "ENOENT":
+      return "no such file or directory";
+    case "EACCES":
+    case "EPERM":
+      return "permission denied";
+    case "EISDIR":
+      return "is a directory";
+    case "ELOOP":
+      return "too many levels of symbolic links";
+    default:
+      return err?.message ?? String(e);
+  }
+}
+
+function formatBytes(n: number): string {
+  if (n >= 1024 * 1024) return `${(n / 1024 / 1024).toFixed(1)} MB`;
+  if (n >= 1024) return `${(n / 1024).toFixed(1)} KB`;
+  return `${n} B`;
+}
+
+export { dirname };

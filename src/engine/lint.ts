@@ -1,0 +1,231 @@
+// The one lint function every door goes through: parse once, run the rules, apply directives.
+import { existsSync, readFileSync, statSync } from "node:fs";
+import { isAbsolute, join, normalize, resolve, sep } from "node:path";
+import type { Fix, HandoffDocument, LintMessage, LintResult, Range, ReportDescriptor, ResolvedConfig, Rule, RuleContext } from "../types.js";
+import { parseHandoff } from "../document/parse.js";
+import { applyDirectives, readDirectives, unusedDirectiveMessages } from "./directives.js";
+import { getRule } from "../config/config.js";
+
+export interface LintOptions {
+  filePath?: string | null;
+  /** Project root for pointer checks; null disables file lookups. */
+  projectRoot?: string | null;
+  /** Honour inline directives (default true). */
+  inlineConfig?: boolean;
+  /** Report directives that disabled nothing (severity), or false. */
+  reportUnusedDisableDirectives?: false | 1 | 2;
+  /** Fill `tokens` with the exact count (loads the tokenizer). */
+  countTokens?: boolean;
+}
+
+export function formatMessage(template: string, data: Record<string, string | number> | undefined): string {
+  if (!data) return template;
+  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (m, k: string) => (k in data ? String(data[k]) : m));
+}
+
+function makeFileAccess(root: string | null) {
+  const cache = new Map<string, boolean>();
+  const inside = (p: string): string | null => {
+    if (!root) return null;
+    const clean = p.replace(/^\.\//, "").replace(/[#?].*$/, "");
+    const abs = isAbsolute(clean) ? normalize(clean) : resolve(root, clean);
+    if (abs !== root && !abs.startsWith(root.endsWith(sep) ? root : root + sep)) return null;
+    return abs;
+  };
+  return {
+    fileExists(p: string): boolean {
+      const abs = inside(p);
+      if (!abs) return false;
+      let v = cache.get(abs);
+      if (v === undefined) {
+        v = existsSync(abs);
+        cache.set(abs, v);
+      }
+      return v;
+    },
+    readFile(p: string): string | null {
+      const abs = inside(p);
+      if (!abs) return null;
+      try {
+        if (!statSync(abs).isFile()) return null;
+        return readFileSync(abs, "utf8");
+      } catch {
+        return null;
+      }
+    },
+  };
+}
+
+/** Lint a text with a resolved config. Synchronous; never throws for rule failures. */
+export function lintWithConfig(text: string, config: ResolvedConfig, options: LintOptions = {}): LintResult & { document: HandoffDocument | null } {
+  const filePath = options.filePath ?? null;
+  const messages: LintMessage[] = [];
+  let doc: HandoffDocument;
+  try {
+    doc = parseHandoff(text, { filePath, encoding: config.settings.encoding, template: config.settings.template });
+  } catch (e) {
+    const msg: LintMessage = {
+      ruleId: null,
+      concern: null,
+      severity: 2,
+      fatal: true,
+      message: `Could not parse: ${(e as Error).message}`,
+      line: 1,
+      column: 1,
+      endLine: 1,
+      endColumn: 1,
+      range: [0, 0],
+    };
+    return { ...summarize(filePath ?? "<text>", null, [msg]), document: null };
+  }
+
+  if (doc.frontmatter?.error) {
+    const e = doc.frontmatter.error;
+    const off = doc.offsetAt({ line: e.line, column: e.column });
+    messages.push({
+      ruleId: null,
+      concern: null,
+      severity: 2,
+      message: `Invalid frontmatter YAML: ${e.message}`,
+      line: e.line,
+      column: e.column,
+      endLine: e.line,
+      endColumn: e.column,
+      range: [off, off],
+    });
+  }
+
+  const access = makeFileAccess(options.projectRoot ?? null);
+  for (const [id, rc] of Object.entries(config.rules)) {
+    if (rc.severity === 0) continue;
+    const rule = getRule(id, config.customRules);
+    if (!rule) continue;
+    if (rule.meta.english && !doc.language.english) continue;
+    const severity = rc.severity;
+    const context: RuleContext = {
+      id,
+      options: rc.options,
+      settings: config.settings,
+      filePath,
+      projectRoot: options.projectRoot ?? null,
+      fileExists: access.fileExists,
+      readFile: access.readFile,
+      report(d: ReportDescriptor) {
+        messages.push(toMessage(doc, rule, severity, d));
+      },
+    };
+    try {
+      rule.check(doc, context);
+    } catch (e) {
+      messages.push({
+        ruleId: id,
+        concern: rule.meta.concern,
+        severity: 2,
+        fatal: true,
+        message: `Rule "${id}" failed on this file: ${(e as Error)?.message ?? String(e)}`,
+        line: 1,
+        column: 1,
+        endLine: 1,
+        endColumn: 1,
+        range: [0, 0],
+      });
+    }
+  }
+
+  let out = messages;
+  if (options.inlineConfig !== false) {
+    const directives = readDirectives(doc);
+    out = applyDirectives(messages, directives);
+    if (options.reportUnusedDisableDirectives) out.push(...unusedDirectiveMessages(doc, directives, options.reportUnusedDisableDirectives));
+  }
+  out.sort((a, b) => a.line - b.line || a.column - b.column || (a.ruleId ?? "").localeCompare(b.ruleId ?? "") || a.message.localeCompare(b.message));
+  const tokens = options.countTokens || doc.tokens.loaded ? doc.tokens.total() : null;
+  return { ...summarize(filePath ?? "<text>", tokens, out), document: doc };
+}
+
+function toMessage(doc: HandoffDocument, rule: Rule, severity: 1 | 2, d: ReportDescriptor): LintMessage {
+  const template = rule.meta.messages[d.messageId];
+  if (template === undefined) throw new Error(`rule "${rule.meta.id}" reported unknown messageId "${d.messageId}"`);
+  let range: Range;
+  if (d.range) range = d.range;
+  else if (d.node) range = doc.rangeOf(d.node as never);
+  else range = [doc.start, doc.start];
+  const r0 = Math.max(0, Math.min(range[0], doc.text.length));
+  const r1 = Math.max(r0, Math.min(range[1], doc.text.length));
+  const s = doc.positionAt(r0);
+  const e = doc.positionAt(r1);
+  const msg: LintMessage = {
+    ruleId: rule.meta.id,
+    concern: rule.meta.concern,
+    severity,
+    message: formatMessage(template, d.data),
+    messageId: d.messageId,
+    line: s.line,
+    column: s.column,
+    endLine: e.line,
+    endColumn: e.column,
+    range: [r0, r1],
+  };
+  if (d.fix && rule.meta.fixable) msg.fix = normalizeFix(d.fix, doc.text.length);
+  return msg;
+}
+
+function normalizeFix(fix: Fix, len: number): Fix {
+  const a = Math.max(0, Math.min(fix.range[0], len));
+  const b = Math.max(a, Math.min(fix.range[1], len));
+  return { range: [a, b], text: fix.text };
+}
+
+export function summarize(filePath: string, tokens: number | null, messages: LintMessage[]): LintResult {
+  let errorCount = 0,
+    warningCount = 0,
+    fixableErrorCount = 0,
+    fixableWarningCount = 0;
+  for (const m of messages) {
+    if (m.severity === 2) {
+      errorCount++;
+      if (m.fix) fixableErrorCount++;
+    } else {
+      warningCount++;
+      if (m.fix) fixableWarningCount++;
+    }
+  }
+  return { filePath, tokens, messages, errorCount, warningCount, fixableErrorCount, fixableWarningCount };
+}
+
+/** Apply non-overlapping fixes (in order of position; a fix that overlaps an earlier one waits for the next pass). */
+export function applyFixes(text: string, messages: LintMessage[]): { text: string; applied: number } {
+  const fixes = messages
+    .filter((m) => m.fix)
+    .map((m) => m.fix!)
+    .sort((a, b) => a.range[0] - b.range[0] || a.range[1] - b.range[1]);
+  let out = "";
+  let last = 0;
+  let applied = 0;
+  for (const f of fixes) {
+    if (f.range[0] < last) continue;
+    out += text.slice(last, f.range[0]) + f.text;
+    last = f.range[1];
+    applied++;
+  }
+  out += text.slice(last);
+  return { text: out, applied };
+}
+
+/** Lint, fix, and lint again until nothing is left to fix (at most 10 passes). */
+export function lintAndFix(text: string, config: ResolvedConfig, options: LintOptions = {}): LintResult {
+  let current = text;
+  let result = lintWithConfig(current, config, options);
+  for (let pass = 0; pass < 10; pass++) {
+    if (!result.messages.some((m) => m.fix)) break;
+    const { text: next, applied } = applyFixes(current, result.messages);
+    if (!applied || next === current) break;
+    current = next;
+    result = lintWithConfig(current, config, options);
+  }
+  const { document: _d, ...rest } = result;
+  void _d;
+  return current !== text ? { ...rest, output: current } : rest;
+}
+
+export { join };

@@ -1,0 +1,22 @@
+// GitHub Actions workflow commands: annotations on the pull request's changed lines.
+import type { LintResult } from "../types.js";
+import type { Formatter } from "./index.js";
+
+// Escaping per the workflow-command spec: data escapes %, \r, \n; properties also : and ,
+const escData = (s: string) => s.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A");
+const escProp = (s: string) => escData(s).replace(/:/g, "%3A").replace(/,/g, "%2C");
+
+const format: Formatter = (results: LintResult[]) => {
+  const lines: string[] = [];
+  for (const r of results) {
+    for (const m of r.messages) {
+      const level = m.severity === 2 ? "error" : "warning";
+      const title = m.ruleId ? `${m.ruleId}${m.concern ? ` (${m.concern})` : ""}` : "handoff-lint";
+      lines.push(
+        `::${level} file=${escProp(r.filePath)},line=${m.line},col=${m.column},endLine=${m.endLine},endColumn=${m.endColumn},title=${escProp(title)}::${escData(m.message)}`,
+      );
+    }
+  }
+  return lines.length ? lines.join("\n") + "\n" : "";
+};
+export default format;

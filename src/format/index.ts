@@ -1,0 +1,29 @@
+// Formatters are loaded only when used.
+import type { LintResult, Rule } from "../types.js";
+
+export const FORMATS = ["stylish", "json", "sarif", "github"] as const;
+export type FormatName = (typeof FORMATS)[number];
+
+export interface FormatContext {
+  cwd: string;
+  rules: Rule[];
+  color: boolean;
+  maxWarningsExceeded?: { maxWarnings: number; foundWarnings: number };
+}
+
+export type Formatter = (results: LintResult[], context: FormatContext) => string;
+
+export async function loadFormatter(name: string): Promise<Formatter> {
+  switch (name) {
+    case "stylish":
+      return (await import("./stylish.js")).default;
+    case "json":
+      return (await import("./json.js")).default;
+    case "sarif":
+      return (await import("./sarif.js")).default;
+    case "github":
+      return (await import("./github.js")).default;
+    default:
+      throw new Error(`unknown format "${name}" (known: ${FORMATS.join(", ")})`);
+  }
+}

@@ -1,0 +1,70 @@
+// SARIF 2.1.0 for code-scanning uploads: one run, the rules that reported, results with regions.
+import { pathToFileURL } from "node:url";
+import { isAbsolute, resolve } from "node:path";
+import type { LintResult, Rule } from "../types.js";
+import type { FormatContext, Formatter } from "./index.js";
+import { VERSION, DOCS_BASE } from "../version.js";
+
+const format: Formatter = (results: LintResult[], ctx: FormatContext) => {
+  const ruleIndex = new Map<string, number>();
+  const rules: object[] = [];
+  const byId = new Map<string, Rule>(ctx.rules.map((r) => [r.meta.id, r]));
+  const sarifResults: object[] = [];
+  for (const r of results) {
+    const abs = isAbsolute(r.filePath) ? r.filePath : resolve(ctx.cwd, r.filePath);
+    const rel = isAbsolute(r.filePath) ? null : r.filePath.split("\\").join("/");
+    for (const m of r.messages) {
+      const id = m.ruleId ?? "handoff-lint";
+      if (!ruleIndex.has(id)) {
+        const rule = byId.get(id);
+        ruleIndex.set(id, rules.length);
+        rules.push({
+          id,
+          name: id.replace(/(^|-)(\w)/g, (_s, _d, ch: string) => ch.toUpperCase()),
+          shortDescription: { text: rule?.meta.description ?? "handoff-lint could not lint the file" },
+          ...(rule ? { helpUri: docsUrl(rule) } : {}),
+          defaultConfiguration: { level: rule?.meta.defaultSeverity === "error" ? "error" : "warning" },
+          properties: { concern: rule?.meta.concern ?? null, tags: rule ? [rule.meta.concern] : [] },
+        });
+      }
+      sarifResults.push({
+        ruleId: id,
+        ruleIndex: ruleIndex.get(id),
+        level: m.severity === 2 ? "error" : "warning",
+        message: { text: m.message },
+        locations: [
+          {
+            physicalLocation: {
+              artifactLocation: rel ? { uri: encodeURI(rel), uriBaseId: "%SRCROOT%" } : { uri: pathToFileURL(abs).href },
+              region: {
+                startLine: m.line,
+                startColumn: m.column,
+                endLine: m.endLine,
+                endColumn: Math.max(m.endColumn, m.endLine === m.line ? m.column : 1),
+              },
+            },
+          },
+        ],
+        properties: { concern: m.concern },
+      });
+    }
+  }
+  const log = {
+    $schema: "https://json.schemastore.org/sarif-2.1.0.json",
+    version: "2.1.0",
+    runs: [
+      {
+        tool: { driver: { name: "handoff-lint", version: VERSION, informationUri: DOCS_BASE, rules } },
+        originalUriBaseIds: { "%SRCROOT%": { uri: pathToFileURL(ctx.cwd.endsWith("/") ? ctx.cwd : ctx.cwd + "/").href } },
+        results: sarifResults,
+      },
+    ],
+  };
+  return JSON.stringify(log, null, 2) + "\n";
+};
+
+function docsUrl(rule: Rule): string {
+  const d = rule.meta.docs;
+  return /^https?:/.test(d) ? d : `${DOCS_BASE}/blob/main/${d}`;
+}
+export default format;

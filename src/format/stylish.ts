@@ -1,0 +1,47 @@
+// Default human format: grouped by file, nothing at all on a clean run.
+import type { LintResult } from "../types.js";
+import type { FormatContext, Formatter } from "./index.js";
+
+const paint = (on: boolean) => ({
+  red: (s: string) => (on ? `\x1b[31m${s}\x1b[39m` : s),
+  yellow: (s: string) => (on ? `\x1b[33m${s}\x1b[39m` : s),
+  dim: (s: string) => (on ? `\x1b[2m${s}\x1b[22m` : s),
+  bold: (s: string) => (on ? `\x1b[1m${s}\x1b[22m` : s),
+  underline: (s: string) => (on ? `\x1b[4m${s}\x1b[24m` : s),
+});
+
+const format: Formatter = (results: LintResult[], ctx: FormatContext) => {
+  const c = paint(ctx.color);
+  let out = "";
+  let errors = 0,
+    warnings = 0,
+    fixable = 0;
+  for (const r of results) {
+    if (!r.messages.length) continue;
+    out += `\n${c.underline(r.filePath)}\n`;
+    const rows = r.messages.map((m) => [
+      `  ${m.line}:${m.column}`,
+      m.severity === 2 ? c.red("error") : c.yellow("warning"),
+      m.message,
+      c.dim(m.ruleId ? `${m.ruleId}${m.concern ? ` (${m.concern})` : ""}` : ""),
+    ]);
+    const w0 = Math.max(...rows.map((x) => x[0].length));
+    const w1 = Math.max(...r.messages.map((m) => (m.severity === 2 ? 5 : 7)));
+    for (let i = 0; i < rows.length; i++) {
+      const m = r.messages[i];
+      const sevPad = " ".repeat(w1 - (m.severity === 2 ? 5 : 7));
+      out += `${rows[i][0].padEnd(w0)}  ${rows[i][1]}${sevPad}  ${rows[i][2]}  ${rows[i][3]}\n`;
+    }
+    errors += r.errorCount;
+    warnings += r.warningCount;
+    fixable += r.fixableErrorCount + r.fixableWarningCount;
+  }
+  const total = errors + warnings;
+  if (total === 0) return "";
+  const summary = `\u2716 ${total} problem${total === 1 ? "" : "s"} (${errors} error${errors === 1 ? "" : "s"}, ${warnings} warning${warnings === 1 ? "" : "s"})`;
+  out += `\n${errors ? c.red(c.bold(summary)) : c.yellow(c.bold(summary))}\n`;
+  if (fixable) out += c.dim(`  ${fixable} problem${fixable === 1 ? "" : "s"} can be fixed with --fix.\n`);
+  if (ctx.maxWarningsExceeded) out += c.red(`\nhandoff-lint found too many warnings (maximum: ${ctx.maxWarningsExceeded.maxWarnings}).\n`);
+  return out;
+};
+export default format;
