@@ -44,7 +44,16 @@ const STARTER = {
   ignores: [],
 };
 
+/** Modes served by their own modules, loaded only when used: `lsp` (or `--lsp`), `mcp`, `hook <client>`. */
+const MODES: Record<string, string> = { lsp: "lsp", "--lsp": "lsp", mcp: "mcp", hook: "hook" };
+
 export async function main(argv: string[]): Promise<number> {
+  const mode = argv.length ? MODES[argv[0]] : undefined;
+  if (mode) {
+    const modulePath = `../integrations/${mode}.js`;
+    const mod = (await import(modulePath)) as { run(args: string[]): Promise<number> };
+    return mod.run(argv.slice(1));
+  }
   const parser = yargs(argv)
     .scriptName("handoff-lint")
     .usage("$0 [options] [paths|globs...]\n\nLint handoff queries: the text an orchestrator writes for a sub-agent.\nA folder is walked for handoff files (config `files`); a file named explicitly is always linted.")
