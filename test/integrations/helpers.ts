@@ -159,3 +159,20 @@ export function preCommitVersion(): string | null {
   const r = spawnSync("pre-commit", ["--version"], { encoding: "utf8" });
   return r.status === 0 ? r.stdout.trim() : null;
 }
+
+/** The CLI's answer (`--format json`) for one file, in the common shape. */
+export async function cliAnswers(file: string, cwd: string): Promise<Found[]> {
+  const r = await cli(["--format", "json", file], { cwd });
+  const out = JSON.parse(r.stdout) as Array<{ messages: Found[] }>;
+  return out[0].messages.map(({ ruleId, severity, line, column, endLine, endColumn, message }) => ({ ruleId, severity, line, column, endLine, endColumn, message }));
+}
+
+/** `- line 3:1 error [rule-id]: message` lines of the dispatch hook, in the common shape (no end positions). */
+export function fromHook(stderr: string): Array<Omit<Found, "endLine" | "endColumn">> {
+  const out: Array<Omit<Found, "endLine" | "endColumn">> = [];
+  for (const l of stderr.split("\n")) {
+    const m = /^- line (\d+):(\d+) (error|warning)(?: \[([^\]]+)\])?: (.*)$/.exec(l);
+    if (m) out.push({ line: +m[1], column: +m[2], severity: m[3] === "error" ? 2 : 1, ruleId: m[4] ?? null, message: m[5] });
+  }
+  return out;
+}
