@@ -55,26 +55,31 @@ function filePathOf(uri: string): string | undefined {
 
 const isConfigFile = (path: string) => CONFIG_FILES.includes(basename(path));
 
-/** The config files that could apply to `dir`, with their modification times: changes mean "read configs again". */
-function configStamp(dir: string): string {
-  const parts: string[] = [];
+/**
+ * Whether a config file that could apply to `dir` appeared, changed or went away since the last look
+ * (`known` maps each candidate path to its "mtime:size", or null when absent). Catches edits made outside
+ * the editor when the client watches nothing.
+ */
+function configsChanged(dir: string, known: Map<string, string | null>): boolean {
+  let changed = false;
   for (let d = dir, i = 0; i < 64; i++) {
     for (const name of CONFIG_FILES) {
       const f = join(d, name);
-      if (existsSync(f)) {
-        try {
-          const st = statSync(f);
-          parts.push(`${f}@${st.mtimeMs}:${st.size}`);
-        } catch {
-          /* gone meanwhile */
-        }
+      let now: string | null = null;
+      try {
+        const st = statSync(f);
+        now = `${st.mtimeMs}:${st.size}`;
+      } catch {
+        /* absent */
       }
+      if (known.has(f) && known.get(f) !== now) changed = true;
+      known.set(f, now);
     }
     const up = dirname(d);
     if (up === d) break;
     d = up;
   }
-  return parts.join("|");
+  return changed;
 }
 
 export interface ServerOptions {
@@ -88,7 +93,7 @@ export function startServer(connection: Connection, options: ServerOptions = {})
   let rootDir = process.cwd();
   let canWatch = false;
   const timers = new Map<string, NodeJS.Timeout>();
-  const stamps = new Map<string, string>();
+  const configFiles = new Map<string, string | null>();
   const ruleDocs = new Map<string, string | undefined>();
   /** Sequence number per document, so a slow lint never publishes over a newer one. */
   const runs = new Map<string, number>();
@@ -123,10 +128,7 @@ export function startServer(connection: Connection, options: ServerOptions = {})
     runs.set(uri, seq);
     const file = filePathOf(uri);
     const dir = file ? dirname(file) : rootDir;
-    // An edit made outside the editor (no watcher) still reaches us: configs are stamped per folder.
-    const stamp = configStamp(dir);
-    if (stamps.has(dir) && stamps.get(dir) !== stamp) forgetConfigs();
-    stamps.set(dir, stamp);
+    if (configsChanged(dir, configFiles)) forgetConfigs();
     const version = doc.version;
     let diagnostics: Diagnostic[];
     try {
@@ -180,7 +182,6 @@ export function startServer(connection: Connection, options: ServerOptions = {})
 
   function relintAll(): void {
     forgetConfigs();
-    stamps.clear();
     for (const d of documents.all()) schedule(d, 0);
   }
 
