@@ -42,9 +42,6 @@ describe.skipIf(!version)(`pre-commit hook (${version ?? "absent"})`, () => {
       npm_config_prefer_offline: "true",
       npm_config_audit: "false",
       npm_config_fund: "false",
-      // npm pack prints the `prepare` banner on stdout, where pre-commit reads the tarball's name; run
-      // lifecycle scripts in the background so stdout is the name alone (see docs/integrations.md).
-      npm_config_foreground_scripts: "false",
     };
     // A snapshot of the checkout as it is now, committed on a branch pre-commit can fetch.
     const shadow = join(tmp, "handoff-lint");
