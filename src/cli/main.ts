@@ -103,7 +103,6 @@ export async function main(argv: string[]): Promise<number> {
     if (args.explain !== undefined) return explain(String(args.explain));
     if (args.init) return init(cwd);
     const cliRules = parseRuleFlags(args.rule as string[] | undefined);
-    for (const id of Object.keys(cliRules)) if (!getRule(id)) throw new UsageError(`--rule: unknown rule "${id}"`);
 
     if (args["print-config"] !== undefined) {
       const file = resolve(cwd, String(args["print-config"]));
@@ -140,7 +139,7 @@ export async function main(argv: string[]): Promise<number> {
         fix: args["fix"] || args["fix-dry-run"],
         countTokens,
         inlineConfig: args["inline-config"],
-        reportUnusedDisableDirectives: args["report-unused-disable-directives"] ? 1 : false,
+        reportUnusedDisableDirectives: args["report-unused-disable-directives"] ? 2 : false,
       });
       r.filePath = args["stdin-filename"] ?? "<stdin>";
       results = [r];
@@ -159,7 +158,7 @@ export async function main(argv: string[]): Promise<number> {
         fixDryRun: args["fix-dry-run"],
         countTokens,
         inlineConfig: args["inline-config"],
-        reportUnusedDisableDirectives: args["report-unused-disable-directives"] ? 1 : false,
+        reportUnusedDisableDirectives: args["report-unused-disable-directives"] ? 2 : false,
         errorOnUnmatchedPattern: args["error-on-unmatched-pattern"],
         ignorePatterns: args["ignore-pattern"] as string[] | undefined,
         onProblem: report,
@@ -178,7 +177,8 @@ export async function main(argv: string[]): Promise<number> {
     const warnings = results.reduce((n, r) => n + r.warningCount, 0);
     const maxWarnings = args["max-warnings"];
     const tooMany = typeof maxWarnings === "number" && maxWarnings >= 0 && warnings > maxWarnings;
-    const color = args.color ?? (!!process.stdout.isTTY && !process.env.NO_COLOR && !args["output-file"]);
+    // NO_COLOR (https://no-color.org) wins over everything, --color included.
+    const color = !process.env.NO_COLOR && (args.color ?? (!!process.stdout.isTTY && !args["output-file"]));
     const formatter = await loadFormatter(format);
     const text = formatter(results, {
       cwd,

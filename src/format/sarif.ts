@@ -55,6 +55,7 @@ const format: Formatter = (results: LintResult[], ctx: FormatContext) => {
     runs: [
       {
         tool: { driver: { name: "handoff-lint", version: VERSION, informationUri: DOCS_BASE, rules } },
+        columnKind: "utf16CodeUnits",
         originalUriBaseIds: { "%SRCROOT%": { uri: pathToFileURL(ctx.cwd.endsWith("/") ? ctx.cwd : ctx.cwd + "/").href } },
         results: sarifResults,
       },
