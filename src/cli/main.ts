@@ -2,10 +2,19 @@
 import { existsSync, readFileSync, writeFileSync, mkdirSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import yargs from "yargs";
-import type { LintResult, RuleSetting } from "../types.js";
-import { lintFiles, lintText, resolveConfig, type FileProblem } from "../api.js";
-import { ConfigError, getBuiltinRules, getRule, parseSeverity } from "../config/config.js";
+import type { LintResult, Rule, RuleSetting } from "../types.js";
+import type { FileProblem } from "../api.js";
 import { FORMATS, loadFormatter } from "../format/index.js";
+// The linter itself (parser, rules, config) is imported once the arguments ask for it, so
+// --version and --help answer without loading the Markdown parser.
+const core = async () => {
+  const [api, config] = await Promise.all([import("../api.js"), import("../config/config.js")]);
+  return { ...api, ...config };
+};
+
+function parseSeverity(v: string): 0 | 1 | 2 | null {
+  return v === "off" || v === "0" ? 0 : v === "warn" || v === "warning" || v === "1" ? 1 : v === "error" || v === "2" ? 2 : null;
+}
 import { PACKAGE_ROOT, VERSION } from "../version.js";
 
 export const EXIT_OK = 0;
@@ -98,9 +107,10 @@ export async function main(argv: string[]): Promise<number> {
   }
   if (args.help || args.version) return EXIT_OK;
   const cwd = process.cwd();
+  const { lintFiles, lintText, resolveConfig, ConfigError, getBuiltinRules, getRule } = await core();
 
   try {
-    if (args.explain !== undefined) return explain(String(args.explain));
+    if (args.explain !== undefined) return explain(String(args.explain), getRule, getBuiltinRules);
     if (args.init) return init(cwd);
     const cliRules = parseRuleFlags(args.rule as string[] | undefined);
 
@@ -211,7 +221,7 @@ export async function main(argv: string[]): Promise<number> {
   }
 }
 
-function explain(id: string): number {
+function explain(id: string, getRule: (id: string) => Rule | undefined, getBuiltinRules: () => Rule[]): number {
   const rule = getRule(id);
   if (!rule) {
     process.stderr.write(`handoff-lint: unknown rule "${id}". Rules: ${getBuiltinRules().map((r) => r.meta.id).join(", ")}\n`);
