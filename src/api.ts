@@ -2,7 +2,7 @@
 import { dirname, resolve } from "node:path";
 import { writeFileSync, renameSync, statSync, chmodSync, readFileSync, unlinkSync } from "node:fs";
 import { basename, join } from "node:path";
-import type { Config, LintResult, ResolvedConfig, RuleSetting } from "./types.js";
+import type { Config, LintResult, ResolvedConfig, Rule, RuleSetting } from "./types.js";
 import { configFor, flattenConfig, findProjectRoot, resolveForFile, ConfigError, DEFAULT_CONFIG, type FlatConfig } from "./config/config.js";
 import { lintAndFix, lintWithConfig, summarize, type LintOptions } from "./engine/lint.js";
 import { collectFiles, decodeBuffer, makeIgnore, readTextFile } from "./engine/files.js";
@@ -100,6 +100,8 @@ export interface FileProblem {
 export interface LintFilesResult {
   results: LintResult[];
   problems: FileProblem[];
+  /** Custom rules (config `plugins`) that the configs of these files loaded, for formatters' metadata. */
+  customRules: Rule[];
 }
 
 /** Lint the files that patterns name (files, folders, globs). Never throws for one bad file. */
@@ -127,7 +129,7 @@ export async function lintFiles(patterns: string[], options: LintFilesOptions = 
     if (!(e instanceof ConfigError)) throw e;
     if (options.configFile) {
       configProblem(e.file ?? options.configFile, e);
-      return { results: [], problems };
+      return { results: [], problems, customRules: [] };
     }
     base = resolveForFile(await flattenConfig(DEFAULT_CONFIG, null, cwd), null, null);
   }
@@ -139,6 +141,7 @@ export async function lintFiles(patterns: string[], options: LintFilesOptions = 
     for (const u of unmatched) problem({ filePath: u, message: "no handoff files matched this pattern (use --no-error-on-unmatched-pattern to allow)", kind: "error" });
   }
   const results: LintResult[] = [];
+  const customRules = new Set<Rule>();
   for (const file of files) {
     const rel = file.startsWith(cwd + "/") ? file.slice(cwd.length + 1) : file;
     let config: ResolvedConfig;
@@ -151,6 +154,7 @@ export async function lintFiles(patterns: string[], options: LintFilesOptions = 
       }
       throw e;
     }
+    for (const r of config.customRules) customRules.add(r);
     const read = readTextFile(file, config.maxFileSize);
     if (read.error) {
       problem({ filePath: rel, message: read.error, kind: "error" });
@@ -183,7 +187,7 @@ export async function lintFiles(patterns: string[], options: LintFilesOptions = 
     result.filePath = rel;
     results.push(result);
   }
-  return { results, problems };
+  return { results, problems, customRules: [...customRules] };
 }
 
 /**

@@ -133,6 +133,7 @@ export async function main(argv: string[]): Promise<number> {
     const format = String(args.format);
     const countTokens = format === "json" || format === "sarif";
     let results: LintResult[];
+    let customRules: Rule[] = [];
     let failed = false;
     const report = (p: FileProblem) => {
       if (p.kind === "error") failed = true;
@@ -152,6 +153,7 @@ export async function main(argv: string[]): Promise<number> {
         reportUnusedDisableDirectives: args["report-unused-disable-directives"] ? 2 : false,
       });
       r.filePath = args["stdin-filename"] ?? "<stdin>";
+      customRules = (await resolveConfig(args["stdin-filename"] ?? null, { configFile: args.config, cwd, rules: cliRules })).customRules;
       results = [r];
       if (args.fix && !args["fix-dry-run"] && r.output !== undefined) {
         // As ESLint does: with --stdin, --fix prints the fixed text instead of the report.
@@ -174,6 +176,7 @@ export async function main(argv: string[]): Promise<number> {
         onProblem: report,
       });
       results = out.results;
+      customRules = out.customRules;
     }
 
     if (args.quiet) {
@@ -192,7 +195,8 @@ export async function main(argv: string[]): Promise<number> {
     const formatter = await loadFormatter(format);
     const text = formatter(results, {
       cwd,
-      rules: getBuiltinRules(),
+      rules: [...getBuiltinRules(), ...customRules],
+      builtin: new Set(getBuiltinRules().map((r) => r.meta.id)),
       color,
       ...(tooMany ? { maxWarningsExceeded: { maxWarnings: maxWarnings!, foundWarnings: warnings } } : {}),
     });
