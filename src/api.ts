@@ -3,7 +3,7 @@ import { dirname, resolve } from "node:path";
 import { writeFileSync, renameSync, statSync, chmodSync, readFileSync, unlinkSync } from "node:fs";
 import { basename, join } from "node:path";
 import type { Config, LintResult, ResolvedConfig, Rule, RuleSetting } from "./types.js";
-import { configFor, flattenConfig, findProjectRoot, resolveForFile, ConfigError, DEFAULT_CONFIG, type FlatConfig } from "./config/config.js";
+import { clearConfigCache, configFor, flattenConfig, findProjectRoot, resolveForFile, ConfigError, DEFAULT_CONFIG, type FlatConfig } from "./config/config.js";
 import { lintAndFix, lintWithConfig, summarize, type LintOptions } from "./engine/lint.js";
 import { collectFiles, decodeBuffer, makeIgnore, readTextFile } from "./engine/files.js";
 
@@ -46,8 +46,10 @@ async function flatFor(dir: string, opts: { config?: Config; configFile?: string
   return p;
 }
 
+/** Forget loaded configs (for long-running hosts such as an editor, after a config file changed). */
 export function clearCaches(): void {
   flatCache.clear();
+  clearConfigCache();
 }
 
 /** Resolve the configuration that applies to a file. Throws ConfigError for bad configs. */

@@ -43,7 +43,10 @@ describe("library API", () => {
     expect(viaFiles.results[0]).toEqual(viaText);
     const cli = spawnSync(process.execPath, [join(ROOT, "bin/handoff-lint.js"), "-f", "json", "a.handoff.md"], { cwd: dir, encoding: "utf8" });
     const out = JSON.parse(cli.stdout)[0];
-    const pick = (m: Record<string, unknown>) => ({ ruleId: m.ruleId, concern: m.concern, severity: m.severity, message: m.message, line: m.line, column: m.column, endLine: m.endLine, endColumn: m.endColumn });
+    const pick = (o: object) => {
+      const m = o as Record<string, unknown>;
+      return { ruleId: m.ruleId, concern: m.concern, severity: m.severity, message: m.message, line: m.line, column: m.column, endLine: m.endLine, endColumn: m.endColumn };
+    };
     expect(out.messages.map(pick)).toEqual(viaText.messages.map(pick));
     expect([out.filePath, out.tokens, out.errorCount, out.warningCount]).toEqual([viaText.filePath, viaText.tokens, viaText.errorCount, viaText.warningCount]);
     expect(viaText.messages.map((m) => [m.ruleId, m.line])).toEqual([

@@ -193,3 +193,16 @@ describe("errors name the file and the key", () => {
     });
   }
 });
+
+describe("caches", () => {
+  it("clearCaches makes a long-running host see an edited config", async () => {
+    const { writeFileSync } = await import("node:fs");
+    const { clearCaches } = await import("../../src/api.js");
+    const dir = project({ ".handofflintrc.json": json({ budget: 10 }), "x.md": "" });
+    expect((await resolveConfig(join(dir, "x.md"))).settings.budget).toBe(10);
+    writeFileSync(join(dir, ".handofflintrc.json"), json({ budget: 20 }));
+    expect((await resolveConfig(join(dir, "x.md"))).settings.budget).toBe(10); // cached
+    clearCaches();
+    expect((await resolveConfig(join(dir, "x.md"))).settings.budget).toBe(20);
+  });
+});
