@@ -47,7 +47,7 @@ describe.skipIf(!version)(`pre-commit hook (${version ?? "absent"})`, () => {
     const shadow = join(tmp, "handoff-lint");
     git(["clone", "-q", "--no-checkout", ROOT, shadow], tmp);
     git(["checkout", "-q", "-b", "snapshot", git(["rev-parse", "HEAD"], ROOT)], shadow);
-    git(["--git-dir", join(shadow, ".git"), "--work-tree", ROOT, "add", "-A", "--", ".", ":!node_modules"], ROOT);
+    git(["--git-dir", join(shadow, ".git"), "--work-tree", ROOT, "add", "-A", "--", "."], ROOT);
     git(["commit", "-q", "--allow-empty", "-m", "snapshot of the working tree"], shadow);
     const rev = git(["rev-parse", "HEAD"], shadow);
 
