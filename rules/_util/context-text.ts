@@ -1,0 +1,209 @@
+// Shared helpers of the context rules (retry-without-cause, assumed-shared-history):
+// prose spans the worker reads as the writer's own words, and whether the text itself
+// already carries the history a cue leans on (an account of a failure, the state of the work).
+import type { HandoffDocument, Range, Sentence } from "../../src/types.js";
+
+/**
+ * The sentence's masked prose with material inside quotation marks blanked (same length):
+ * quoted words are someone else's, not the writer leaning on history.
+ * Straight single quotes count only when they look like quotes, not apostrophes.
+ */
+export function unquoted(prose: string): string {
+  const out = prose.split("");
+  const n = prose.length;
+  let i = 0;
+  while (i < n) {
+    const c = prose[i];
+    let close: string | null = null;
+    if (c === '"') close = '"';
+    else if (c === "\u201c") close = "\u201d";
+    else if (c === "\u2018") close = "\u2019";
+    else if (c === "\u00ab") close = "\u00bb";
+    else if (c === "'" && (i === 0 || /[\s(\[:]/.test(prose[i - 1])) && i + 1 < n && /\S/.test(prose[i + 1])) close = "'";
+    if (!close) {
+      i++;
+      continue;
+    }
+    // find the closing mark within 400 characters
+    let j = i + 1;
+    const limit = Math.min(n, i + 400);
+    while (j < limit) {
+      if (prose[j] === close && (close !== "'" || j + 1 >= n || !/[A-Za-z]/.test(prose[j + 1]))) break;
+      j++;
+    }
+    if (j >= limit) {
+      i++;
+      continue;
+    }
+    for (let k = i; k <= j; k++) out[k] = " ";
+    i = j + 1;
+  }
+  return out.join("");
+}
+
+/** Sentences the writer says in their own voice: not in blockquotes. */
+export function ownSentences(doc: HandoffDocument): Sentence[] {
+  return doc.sentences.filter((s) => !s.quoted);
+}
+
+export interface Hit {
+  range: Range;
+  text: string;
+}
+
+/** Run a global regex over a sentence's unquoted prose; hits are document ranges. */
+export function matchIn(s: Sentence, re: RegExp, prose?: string): Hit[] {
+  const p = prose ?? unquoted(s.prose);
+  const out: Hit[] = [];
+  re.lastIndex = 0;
+  for (let m = re.exec(p); m; m = re.exec(p)) {
+    if (m[0].length === 0) {
+      re.lastIndex++;
+      continue;
+    }
+    const a = s.range[0] + m.index;
+    out.push({ range: [a, a + m[0].length], text: s.text.slice(m.index, m.index + m[0].length) });
+    if (!re.global) break;
+  }
+  return out;
+}
+
+/** Words in a string (letters/digits runs), bounded work. */
+export function wordCount(s: string): number {
+  let n = 0;
+  let inWord = false;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    const w = (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c > 0xbf;
+    if (w && !inWord) n++;
+    inWord = w;
+  }
+  return n;
+}
+
+/** Total words of the writer's own prose (not quoted, not code). */
+export function proseWords(doc: HandoffDocument): number {
+  let n = 0;
+  for (const s of ownSentences(doc)) n += wordCount(s.prose.replace(/[\uE000\uE001]+/g, " x "));
+  return n;
+}
+
+/** Words of the prose in sections / labeled paragraphs of a role (headings excluded). */
+function roleBodyWords(doc: HandoffDocument, roles: ReadonlySet<string>): number {
+  let n = 0;
+  for (const s of ownSentences(doc)) {
+    const p = doc.paragraphs[s.paragraph];
+    if (!p || p.kind === "heading") continue;
+    if (roles.has(s.role)) n += wordCount(s.prose);
+  }
+  return n;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Does the text say what failed and why?
+
+const FAILURE =
+  String.raw`(?:fail(?:ed|s|ure|ures|ing)?|broke|broken|break(?:s|ing)?|crash(?:ed|es|ing)?|timed[ -]?out|time[ -]?outs?|timing out|errors?|errored|exceptions?|rejected|regress(?:ed|ion)|didn'?t work|did not work|doesn'?t work|does not work|wrong|bugs?|hang(?:s|ing)?|hung|stuck|OOM|out of memory|flaky|red|panic(?:ked|s)?|abort(?:ed|s)?|stalled|cancell?ed)`;
+const CAUSE =
+  String.raw`(?:because|due to|caused by|root cause|since|as a result|which (?:meant|means|made|caused)|when|after|with|on|at|returned|returns|threw|throws|raised|raises|says|said|reported|reports|shows|showed|produced|produces|printed|prints|gave|gives|exited|instead of)`;
+const FAILURE_RE = new RegExp(String.raw`\b${FAILURE}\b`, "i");
+const FAILURE_THEN_CAUSE = new RegExp(String.raw`\b${FAILURE}\b[^.!?]{0,160}?(?:\b${CAUSE}\b|[:\u2014\u2013\u2192])|\b${CAUSE}\b[^.!?]{0,120}?\b${FAILURE}\b`, "i");
+// An error message or trace pasted in prose or code.
+const ERROR_TEXT =
+  /\b[A-Z][A-Za-z]{1,40}(?:Error|Exception|Fault)\b|\bTraceback\b|\bexit(?:ed)? (?:with )?(?:code|status) -?\d{1,4}\b|\bE(?:NOENT|ACCES|PERM|ADDRINUSE|CONNREFUSED|CONNRESET|TIMEDOUT|EXIST|ISDIR|NOTDIR|MFILE|NOTFOUND|PIPE)\b|\bstatus(?: code)? [45]\d\d\b|\bHTTP [45]\d\d\b|\berror ?(?:TS|CS|C|E)\d{2,5}\b|\b[Ee]rror:\s|\bFAIL(?:ED)?\b|\bpanicked at\b|\bsegmentation fault\b|\bundefined is not\b|\bno such file\b|\bpermission denied\b/;
+// A slot that will carry the failure at dispatch time.
+const FAILURE_SLOT = /(?:error|traceback|trace|stack|log|stderr|stdout|output|failure|reason|feedback|critique|review|diagnos|exception|result)/i;
+// A file to read that holds the failure or the history.
+const HISTORY_FILE = /(?:log|error|fail|notes|handoff|history|postmortem|post-mortem|progress|devlog|changelog|status|state|journal|session|report|lessons|retro|findings|debug|trace|output)[^/]*$/i;
+
+const HISTORY_ROLES = new Set(["history"]);
+const STATE_ROLES = new Set(["history", "context"]);
+
+/** True when the text (outside quotes) gives an account of what went wrong. */
+export function hasFailureAccount(doc: HandoffDocument, except?: Range): boolean {
+  if (roleBodyWords(doc, HISTORY_ROLES) >= 8) return true;
+  for (const s of ownSentences(doc)) {
+    if (except && s.range[0] >= except[0] && s.range[1] <= except[1]) continue;
+    const p = unquoted(s.prose);
+    // a failure word and what it came with, in a sentence long enough to say something
+    if (FAILURE_THEN_CAUSE.test(p) && wordCount(p) >= 6) return true;
+    if (ERROR_TEXT.test(s.text)) return true;
+  }
+  // a pasted log, trace or error output
+  for (const b of doc.blocks) {
+    if (b.kind !== "code" && b.kind !== "blockquote") continue;
+    const t = doc.text.slice(b.range[0], Math.min(b.range[1], b.range[0] + 20000));
+    if (ERROR_TEXT.test(t) || FAILURE_RE.test(t)) return true;
+  }
+  for (const r of doc.references) {
+    if (r.kind === "code" && (ERROR_TEXT.test(r.text) || FAILURE_RE.test(r.text))) return true;
+    if ((r.kind === "path" || r.kind === "code") && looksLikeHistoryFile(r.text)) return true;
+  }
+  for (const sl of doc.slots) if (FAILURE_SLOT.test(sl.name)) return true;
+  return false;
+}
+
+function looksLikeHistoryFile(t: string): boolean {
+  if (t.length > 200) return false;
+  if (!/[./]/.test(t)) return false;
+  const base = t.replace(/\/+$/, "");
+  return HISTORY_FILE.test(base) && /\.[A-Za-z]{1,6}$|\/$/.test(t);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Does the text say where the work stands?
+
+const STATE_WORDS =
+  /\b(?:(?:is|are|was|were|has been|have been|got|now)\s+(?:(?:now|already|all|fully|mostly|largely|partly|partially)\s+)?(?:done|complete|completed|finished|implemented|fixed|merged|landed|shipped|deployed|working|passing|green|in place|set up|ported|migrated|written|created|built|added)|already\s+(?:\w+\s+)?(?:done|did|has|have|had|exists?|built|implemented|fixed|merged|added|created|written|ported|in place|working|proven|set up|been)|so far|left off|stopped at|ended at|current(?:ly)? (?:state|status)|status:|progress|completed:|done:|what (?:works|remains|is left|was done)|(?:all|\d+(?:[,.]\d+)?) (?:\w+ )?(?:tests? )?(?:now )?pass(?:es|ing)?|last (?:session|run|commit) (?:ended|stopped|did|added|fixed|left)|we(?:'ve| have) (?:\w+ )?(?:made|built|done|finished|completed|fixed|implemented|improved|verified|added|ported|migrated|merged|shipped|reached))\b/i;
+const READ_POINTER = /\b(?:read|see|open|check|review|consult|look at|start (?:with|from|by reading)|refer to|follow|inspect|study|go through|pick up from)\b/i;
+
+/** True when the text says where things stand: a state/history section, done-words, or a file to read first. */
+export function hasStateAccount(doc: HandoffDocument): boolean {
+  if (roleBodyWords(doc, STATE_ROLES) >= 12) return true;
+  if (hasFailureAccount(doc)) return true;
+  for (const s of ownSentences(doc)) {
+    const p = unquoted(s.prose);
+    if (STATE_WORDS.test(p)) return true;
+    // a pointer the worker can read to learn the state: a path or link in a read-sentence
+    if (READ_POINTER.test(p) && /[\uE000\uE001]/.test(p)) return true;
+  }
+  for (const r of doc.references) {
+    if (r.kind !== "path") continue;
+    const s = sentenceAt(doc, r.range[0]);
+    if (s && READ_POINTER.test(s.prose)) return true;
+  }
+  return false;
+}
+
+export function sentenceAt(doc: HandoffDocument, offset: number): Sentence | null {
+  // binary search over sentences sorted by start
+  const ss = doc.sentences;
+  let lo = 0;
+  let hi = ss.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    const s = ss[mid];
+    if (offset < s.range[0]) hi = mid - 1;
+    else if (offset >= s.range[1]) lo = mid + 1;
+    else return s;
+  }
+  return null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Is this a prompt for an agent in a live conversation (a chat with a user), where the
+// conversation is part of its input by design?
+
+const LIVE =
+  /\b(?:ask (?:the )?(?:user|customer|caller|client)|(?:the )?(?:user|customer|caller)(?:'s|s')? (?:request|message|question|query|input|reply|answer|intent)s?|(?:respond|reply|talk|speak|chat) (?:to|with) (?:the )?(?:user|customer|caller)|clarifying questions?)\b/i;
+
+export function isLiveConversationPrompt(doc: HandoffDocument): boolean {
+  for (const s of ownSentences(doc)) if (LIVE.test(s.prose)) return true;
+  return false;
+}
+
+/** Trim a hit to at most `max` characters for a message. */
+export function quote(t: string, max = 60): string {
+  const one = t.replace(/\s+/g, " ").trim();
+  return one.length > max ? one.slice(0, max - 1) + "\u2026" : one;
+}

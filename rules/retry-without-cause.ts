@@ -1,0 +1,121 @@
+// context: the handoff is a retry (or a fix of a failure) but never says what failed and why.
+// Without that account the worker repeats the choices that failed the first time.
+import type { HandoffDocument, Range, Rule } from "../src/types.js";
+import { ruleDocsUrl } from "../src/version.js";
+import { hasFailureAccount, matchIn, ownSentences, quote, unquoted, type Hit } from "./_util/context-text.js";
+
+type Options = Record<string, never>;
+
+// A cue inside an "if/when/until …" clause is a retry policy ("if it fails, try again"), not a retry.
+const CONDITIONAL = /\b(?:if|unless|until|when|whenever|once|should|in case|otherwise|or else|each time|every time)\b/i;
+
+const LEAD = String.raw`^(?:\W{0,3}(?:ok(?:ay)?|alright|so|now|please|pls|then|and|right|hmm|no|nope|sorry)[,!.:;]?\s{1,3}){0,3}`;
+
+interface Cue {
+  re: RegExp;
+  /** Skip when a conditional word comes before the cue in its sentence. */
+  conditional: boolean;
+}
+
+const CUES: Cue[] = [
+  // "try again", "give it another try", "one more time"
+  { re: /\b(?:try|trying|give it|have)\s(?:(?:it|this|that|once|the \w{1,20})\s)?(?:again|once more|one more time|another (?:try|go|shot))\b/gi, conditional: true },
+  // an imperative retry verb opening the sentence: "Retry the deploy", "Redo the summary", "Start over"
+  { re: new RegExp(LEAD + String.raw`(?:re-?try|re-?do|re-?attempt|start (?:over|again|from scratch)|do (?:it|this|that) (?:again|over))\b`, "gi"), conditional: false },
+  // "<task verb> … again" opening the sentence: "Write the post again", "Fix the parser again"
+  { re: new RegExp(LEAD + String.raw`(?:write|do|make|build|generate|create|implement|fix|attempt|produce|draft|run|send|deploy|submit|rewrite|refactor|port|migrate)\b[^.;:!?]{0,60}?\bagain\b`, "gi"), conditional: true },
+  // "second attempt", "attempt 2", "retry #3"
+  { re: /\b(?:second|2nd|third|3rd|fourth|4th|fifth|5th) (?:attempt|try|go|shot|round|pass at)\b|\b(?:attempt|retry|try|take) (?:#|no\.? ?|number )?[2-9]\b/gi, conditional: true },
+  // "still failing", "keeps crashing", "broke again"
+  { re: /\bstill (?:fail(?:s|ing)?|broken|crash(?:es|ing)?|erroring|errors|hang(?:s|ing)?|break(?:s|ing)?|times? out|timing out|red|flaky|wrong|doesn'?t work|does not work|isn'?t working|is not working|not working)\b|\bkeeps? (?:failing|crashing|breaking|erroring|timing out|hanging)\b|\b(?:fail(?:ed|s|ing)?|broke|broken|crash(?:ed|es|ing)?|timed out|times out) again\b/gi, conditional: true },
+  // "this time, …" / "… this time."
+  { re: /(?:^|[,;:\u2014(]\s{0,2}|\b(?:but|and|so|now|please)\s)this time\b|(?<!\b(?:at|by|from|until|since|for|of|during|in|around|about|spend|spent|save|saves|saved|take|takes|took|the same|any|that) )\bthis time(?=\s{0,2}(?:[,.!;:)]|$))/gi, conditional: false },
+  // "the previous attempt failed", "the last run timed out", "your fix didn't work"
+  { re: /\b(?:last|previous|prior|earlier|first|original|initial|old) (?:attempt|try|run|pass|version|draft|iteration|implementation|fix|patch|pr|submission|output|answer|response|one|build|deploy(?:ment)?)s? (?:failed|broke|crashed|timed out|errored|was (?:wrong|rejected|broken|bad|incorrect|incomplete|reverted|unusable)|did(?:n'?t| not) (?:work|pass|compile|build|finish|complete)|had (?:bugs|issues|problems|errors))\b/gi, conditional: true },
+  { re: new RegExp(LEAD + String.raw`(?:it|that|this|your (?:\w{1,20} )?(?:fix|change|patch|code|solution|approach|attempt|answer|version))\s(?:still\s)?(?:didn'?t|did not|does ?n'?t|does not|won'?t|will not) (?:work|help|compile|build|run|pass|fix (?:it|anything|the \w{1,20}))\b`, "gi"), conditional: false },
+];
+
+// A failure the worker is told to fix, named by kind only: "fix build failure", "debug the failing tests".
+const FAILURE_TO_FIX =
+  /\b(?:fix|investigate|debug|diagnose|resolve|troubleshoot|repair)(?:\s(?:and|&)\s(?:fix|resolve|repair|debug|correct))?\s(?:the |this |that |these |those )?(?:(?:build|test|tests|ci|deploy(?:ment)?|pipeline|job|workflow|compil(?:e|ation)|runtime|lint(?:ing)?|type-?check|release|install(?:ation)?|startup|migration|failing|failed|broken|recent|latest|reported|same)[ -]){1,2}(?:failures?|errors?|crash(?:es)?|breakage|issues?|problems?)\b|\b(?:fix|investigate|debug|diagnose|repair)\s(?:the |this |that |these |those )?(?:failing|broken|red) (?:build|tests?|ci|pipeline|job|deploy(?:ment)?|checks?|run)\b/gi;
+
+const RETRY_KEYS = ["attempt", "attempts", "retry", "retries", "try", "tries", "iteration", "round", "retry_count", "attempt_number"];
+
+const rule: Rule<Options> = {
+  meta: {
+    id: "retry-without-cause",
+    concern: "context",
+    description: "The handoff is a retry, or asks to fix a failure, but never says what failed and why",
+    docs: ruleDocsUrl("retry-without-cause"),
+    defaultSeverity: "warn",
+    recommended: true,
+    fixable: false,
+    english: true,
+    messages: {
+      retry:
+        '"{{cue}}" tells the worker this is a retry, but not what failed and why: add a sentence such as "The previous attempt failed because …", with the error or the log to read, so it does not repeat the same choices.',
+      frontmatter:
+        "The frontmatter marks this as attempt {{attempt}}, but the text never says what failed before: add what the last attempt did, how it failed (the error or the log to read) and what to do differently.",
+      failure:
+        '"{{cue}}": the worker is sent to fix a failure it has never seen. Say which run failed and when, paste the error (or point to the log file), and what was already tried.',
+    },
+    schema: { type: "object", properties: {}, additionalProperties: false },
+    defaultOptions: {},
+  },
+  check(doc, context) {
+    const hits: Array<{ messageId: "retry" | "failure" | "frontmatter"; range: Range; data: Record<string, string> }> = [];
+    const fmHit = frontmatterAttempt(doc);
+    if (fmHit) hits.push({ messageId: "frontmatter", range: fmHit.range, data: { attempt: fmHit.text } });
+    for (const s of ownSentences(doc)) {
+      const p = unquoted(s.prose);
+      for (const cue of CUES) {
+        for (const h of matchIn(s, cue.re, p)) {
+          if (cue.conditional && CONDITIONAL.test(p.slice(0, h.range[0] - s.range[0]))) continue;
+          hits.push({ messageId: "retry", range: trimLead(doc, h), data: { cue: quote(doc.text.slice(...trimLead(doc, h))) } });
+        }
+      }
+      for (const h of matchIn(s, FAILURE_TO_FIX, p)) {
+        if (CONDITIONAL.test(p.slice(0, h.range[0] - s.range[0]))) continue;
+        hits.push({ messageId: "failure", range: h.range, data: { cue: quote(h.text) } });
+      }
+    }
+    if (!hits.length) return;
+    if (hasFailureAccount(doc)) return;
+    // One message per cue position; a retry wins over a failure at the same place.
+    hits.sort((a, b) => a.range[0] - b.range[0]);
+    let lastEnd = -1;
+    for (const h of hits) {
+      if (h.range[0] < lastEnd) continue;
+      lastEnd = h.range[1];
+      context.report({ messageId: h.messageId, data: h.data, range: h.range });
+    }
+  },
+};
+
+/** Drop the lead-in words ("ok, please") from a hit so the range starts at the cue itself. */
+function trimLead(doc: HandoffDocument, h: Hit): Range {
+  const t = doc.text.slice(h.range[0], h.range[1]);
+  const m = new RegExp(LEAD, "i").exec(t);
+  const cut = m ? m[0].length : 0;
+  return cut > 0 && cut < t.length ? [h.range[0] + cut, h.range[1]] : h.range;
+}
+
+/** `attempt: 2` (or retry/iteration keys) in the frontmatter, with the range of its line. */
+function frontmatterAttempt(doc: HandoffDocument): Hit | null {
+  const fm = doc.frontmatter;
+  if (!fm?.data) return null;
+  for (const key of RETRY_KEYS) {
+    const v = fm.data[key];
+    const n = typeof v === "number" ? v : typeof v === "string" && /^\s*\d{1,4}\s*$/.test(v) ? Number(v) : v === true && /^retr/.test(key) ? 2 : NaN;
+    if (!(n >= 2)) continue;
+    // locate the key's line inside the frontmatter block
+    const block = doc.text.slice(fm.range[0], fm.range[1]);
+    const m = new RegExp(`^[ \\t]{0,8}${key}[ \\t]{0,8}:[^\\n]{0,200}`, "m").exec(block);
+    const a = fm.range[0] + (m ? m.index : 0);
+    const b = m ? a + m[0].replace(/\s+$/, "").length : fm.range[0] + Math.min(block.length, 3);
+    return { range: [a, b], text: String(n) };
+  }
+  return null;
+}
+
+export default rule;
