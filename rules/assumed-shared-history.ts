@@ -19,11 +19,11 @@ type MessageId = "discussed" | "conversation" | "usual" | "label" | "continue" |
 
 // "as discussed", "as we agreed", "per our call" — not "as discussed above/below/in section 2".
 const DISCUSSED =
-  /\bas (?:(?:we|I|you|they|was|were|we've|we have|you've|you have|I've|I have|previously|already|earlier)\s){0,2}(?:discussed|agreed(?: on)?|talked about|decided|planned|requested|asked for|promised|covered|established)\b(?!\s{1,2}(?:above|below|here|earlier in|later in|in (?:this|the|section|step|chapter|\S{1,60}\.(?:md|txt))\b))|\b(?:per|from|in|after|following|during|since|based on) (?:(?:our|my|today's|yesterday's)\s(?:(?:last|previous|earlier|recent|prior|original|initial|first|latest)\s)?|(?:the|that|your)\s(?:last|previous|earlier|recent|prior|original|initial|first)\s)(?:conversation|discussion|chat|call|meeting|talk|exchange|interaction|sync|standup|stand-up|thread|email|DMs?|slack)\b/gi;
+  /\bas (?:(?:we|I|you|they|was|were|we've|we have|you've|you have|I've|I have|previously|already|earlier)\s){0,2}(?:discussed|agreed(?: on)?|talked about|decided|planned|requested|asked for|promised|covered|established)\b(?!\s{1,2}(?:above|below|here|earlier in|later in|in (?!(?:our|my|today'?s|yesterday'?s|the (?:call|meeting|chat|thread|conversation|discussion|standup|sync))\b)\S))|\b(?:the|that|this|those|these) (?:\w{1,20} ){1,2}(?:that |which )?(?:we|you|I|they) (?:discussed|talked about|agreed on|agreed|decided on|went over|settled on|came up with|mentioned|suggested|proposed|chose|picked)\b(?!\s{1,2}(?:above|below|here|earlier in|later in|in (?!(?:our|my|today'?s|yesterday'?s|the (?:call|meeting|chat|thread|conversation|discussion|standup|sync))\b)\S))|\b(?:per|from|in|after|following|during|since|based on) (?:(?:our|my|today's|yesterday's)\s(?:(?:last|previous|earlier|recent|prior|original|initial|first|latest)\s)?|(?:the|that|your)\s(?:last|previous|earlier|recent|prior|original|initial|first)\s)(?:conversation|discussion|chat|call|meeting|talk|exchange|interaction|sync|standup|stand-up|thread|email|DMs?|slack)\b/gi;
 
 // "our interaction", "our original approach", "the previous conversation".
 const CONVERSATION =
-  /\bour (?:(?:earlier|previous|prior|last|recent|original|initial|first|whole|entire|ongoing|current|old|usual)\s)?(?:conversations?|discussions?|chats?|calls?|exchanges?|interactions?|back-and-forth|correspondence|agreement)\b|\b(?<!your\s)(?:previous|prior|earlier|last|past)\s(?:conversations?|discussions?|chats?|exchanges?|interactions?|threads?)\b|\b(?:our|the) (?:original|previous|prior|earlier|old|initial|first|last|agreed|discussed|chosen) (?:approach|plan|idea|decision|proposal|direction|strategy|suggestion|design|concept|agreement|understanding)\b|\b(?:refer to|see|check|use|look at|from|in|per) (?:the |our )?(?:conversation|chat|message|dialog(?:ue)?|discussion) (?:history|log|transcript|above|so far|context)\b|\b(?:earlier|above|previously) in (?:the|this|our) (?:conversation|chat|thread|discussion)\b/gi;
+  /\bour (?:(?:earlier|previous|prior|last|recent|original|initial|first|whole|entire|ongoing|current|old|usual)\s)?(?:conversations?|discussions?|chats?|interactions?|back-and-forth|correspondence|agreement)\b(?![-\s](?:design|guide|flow|model|api|agent|bot|ui|ux|engine|data|dataset|style|tone|starter|template|feature|service|module|component|manager|logic|state|ids?|memory|window|turn|format|schema|platform|system|app|widget|tree|graph|analytics|designer|layer|handler|history|log|table|endpoint|view|page|screen|thread|sdk|client|server)s?\b)|\b(?<!your\s)(?:previous|prior|earlier|last|past)\s(?:conversations?|discussions?|chats?|exchanges?|interactions?|threads?)\b|\b(?:our|the) (?:original|previous|prior|earlier|old|initial|first|last|agreed|discussed|chosen) (?:approach|plan|idea|decision|proposal|direction|strategy|suggestion|design|concept|agreement|understanding)\b|\b(?:refer to|see|check|use|look at|from|in|per) (?:the |our )?(?:conversation|chat|message|dialog(?:ue)?|discussion) (?:history|log|transcript|above|so far|context)\b|\b(?:earlier|above|previously) in (?:the|this|our) (?:conversation|chat|thread|discussion)\b/gi;
 
 // "like last time", "the usual creds", "you know the one", "the bug from before".
 const USUAL =
@@ -35,7 +35,7 @@ const LABEL =
 
 // A bare continuation: the whole ask is to go on with work the text does not describe.
 const CONTINUE =
-  /^\W{0,3}(?:(?:ok(?:ay)?|alright|so|now|please|pls|then|and|great|good|thanks|cool|yes)[,!.]?\s{1,3}){0,3}(?:continue|keep going|carry on|go on|proceed|resume|go ahead|pick up where (?:you|we|I) left off|continue where (?:you|we|I) left off|finish (?:it|up|the rest|what (?:you|we) started)|do the rest|next)(?:\s(?:with|on|from)\s(?:the |your |our |this |that )?(?:work|task|tasks|job|implementation|previous \w{1,20}|same|it|that|this|where (?:you|we) (?:left off|stopped)))?(?:\s(?:please|now|then))?\s{0,2}[.!]{0,3}\s{0,2}$|\b(?:do|finish|complete|implement|handle|continue(?: with)?|work on)\s(?:all\s)?(?:the\s)?(?:rest of the|rem(?:a?i)ning|leftover|outstanding|pending|unfinished|open)\s(?:work|tasks?|items?|steps?|todos?|parts?|pieces?|bits?|stuff|things|ones|features?|phases?)\b/gi;
+  /^\W{0,3}(?:(?:ok(?:ay)?|alright|so|now|please|pls|then|and|great|good|thanks|cool|yes)[,!.]?\s{1,3}){0,3}(?:continue|keep going|carry on|go on|proceed|resume|go ahead|pick up where (?:you|we|I) left off|continue where (?:you|we|I) left off|finish (?:it|up|the rest|what (?:you|we) started)|do the rest|next)(?:\s(?:with|on|from)\s(?:the |your |our |this |that )?(?:work|task|tasks|job|implementation|previous \w{1,20}|same|it|that|this|where (?:you|we) (?:left off|stopped)))?(?:\s(?:please|now|then))?\s{0,2}[.!]{0,3}\s{0,2}$|^\W{0,3}(?:(?:ok(?:ay)?|alright|so|now|please|pls|then|and)[,!.]?\s{1,3}){0,3}(?:continue|resume (?=(?:work on |working on )?(?:the|your|our|this|that)\s)|keep working on|carry on with|pick up (?=where|from))\s?(?!to\b|using\b|following\b|as\b|reading\b|with the same\b|if\b|until\b|when\b|(?:the |this |that |my |our )?(?:story|text|sentence|paragraph|poem|list|sequence|pattern|numbering|conversation|dialog(?:ue)?|series|chat)\b)[^.!?:;]{1,80}[.!]{0,3}\s{0,2}$|\b(?:do|finish|complete|implement|handle|continue(?: with)?|work on)\s(?:all\s)?(?:the\s)?(?:rest of the|rem(?:a?i)ning|leftover|outstanding|pending|unfinished|open)\s(?:work|tasks?|items?|steps?|todos?|parts?|pieces?|bits?|stuff|things|ones|features?|phases?)\b/gi;
 
 // A document that opens as a reply to a message the worker never saw: "Perfect! That's a better choice…".
 const ACK =
@@ -103,7 +103,8 @@ const rule: Rule<Options> = {
     if (!hits.length) return;
 
     // Continuations are fine when the text itself says where things stand.
-    const stated = hits.some((h) => h.messageId === "continue") ? hasStateAccount(doc) : false;
+    // (a template's slots carry the material at dispatch time)
+    const stated = hits.some((h) => h.messageId === "continue") ? doc.slots.length > 0 || hasStateAccount(doc) : false;
     hits.sort((a, b) => a.range[0] - b.range[0]);
     let lastEnd = -1;
     for (const h of hits) {
@@ -160,15 +161,25 @@ function trimHit(doc: HandoffDocument, h: Hit): Hit {
   return { range: [a, b], text: doc.text.slice(a, b) };
 }
 
+// The whole text is a go-ahead: "yes do it", "sounds good, go for it", "lgtm".
+const CONFIRM =
+  /^\W{0,3}(?:(?:yes|yep|yeah|ok(?:ay)?|sure|alright|sounds good|great|perfect|approved|agreed|lgtm|please|pls)[,!.]?\s{0,3}){0,3}(?:do it|go for it|go ahead|ship it|make it so|let'?s do it|do that|that one|both|all of them|sounds good|approved|lgtm|yes|ok(?:ay)?)?(?:\s(?:please|now))?[\s.!]{0,4}$/i;
+
 /** The first sentence of the text, when it is an acknowledgement pointing at something unseen. */
 function replyOpening(doc: HandoffDocument, own: Sentence[]): Hit | null {
   const first = own[0];
+  if (own.length <= 2) {
+    const all = own.map((s) => unquoted(s.prose)).join(" ");
+    if (wordCount(all) <= 8 && CONFIRM.test(all.trim()) && wordCount(all) > 0) return { range: [first.range[0], own[own.length - 1].range[1]], text: own.map((s) => s.text).join(" ") };
+  }
   // only the very start of the writer's text counts
   const before = doc.prose.slice(doc.start, first.range[0]);
   if (/\S/.test(before.replace(/[#>*_\-\s]/g, ""))) return null;
   if (!ACK.test(first.prose)) return null;
   const window = own.slice(0, 2).map((s) => unquoted(s.prose)).join(" ");
-  if (!DEIXIS.test(window)) return null;
+  // "Great, now add tests for it." — an acknowledgement then "now": the next step of a chat
+  const ackNow = /^\W{0,3}[a-z' ]{2,20}[!.,:;]?\s{1,3}now\b/i.test(first.prose);
+  if (!ackNow && !DEIXIS.test(window)) return null;
   // a self-contained first message is long and explains itself; an opener is short
   if (wordCount(first.prose) > 40) return null;
   return { range: first.range, text: first.text };

@@ -2,12 +2,16 @@
 // Without that account the worker repeats the choices that failed the first time.
 import type { HandoffDocument, Range, Rule } from "../src/types.js";
 import { ruleDocsUrl } from "../src/version.js";
-import { hasFailureAccount, matchIn, ownSentences, quote, unquoted, type Hit } from "./_util/context-text.js";
+import { explainsItself, hasFailureAccount, matchIn, ownSentences, quote, unquoted, type Hit } from "./_util/context-text.js";
 
 type Options = Record<string, never>;
 
 // A cue inside an "if/when/until …" clause is a retry policy ("if it fails, try again"), not a retry.
 const CONDITIONAL = /\b(?:if|unless|until|when|whenever|once|should|in case|otherwise|or else|each time|every time)\b/i;
+
+const POLICY = /\b(?:up to (?:\d{1,3}|once|twice|three|five)|\d{1,3} (?:more )?times|(?:once|twice) more|backoff|back-off|max(?:imum)?(?: of)? \d{1,3}|retry (?:logic|policy|count|limit|budget)|retries|on (?:\d{3}|5xx|4xx|failure|errors?|timeouts?)\b|per (?:request|call))/i;
+
+const NEGATED = /\b(?:not|never|don'?t|do not|no need to|avoid|without)\s(?:\w{1,12}\s)?$|^\W{0,3}(?:do not|don'?t|never)\b/i;
 
 const LEAD = String.raw`^(?:\W{0,3}(?:ok(?:ay)?|alright|so|now|please|pls|then|and|right|hmm|no|nope|sorry)[,!.:;]?\s{1,3}){0,3}`;
 
@@ -23,16 +27,16 @@ const CUES: Cue[] = [
   // an imperative retry verb opening the sentence: "Retry the deploy", "Redo the summary", "Start over"
   { re: new RegExp(LEAD + String.raw`(?:re-?try|re-?do|re-?attempt|start (?:over|again|from scratch)|do (?:it|this|that) (?:again|over))\b`, "gi"), conditional: false },
   // "<task verb> … again" opening the sentence: "Write the post again", "Fix the parser again"
-  { re: new RegExp(LEAD + String.raw`(?:write|do|make|build|generate|create|implement|fix|attempt|produce|draft|run|send|deploy|submit|rewrite|refactor|port|migrate)\b[^.;:!?]{0,60}?\bagain\b`, "gi"), conditional: true },
+  { re: new RegExp(LEAD + String.raw`(?:write|do|make|build|generate|create|implement|fix|attempt|produce|draft|rewrite|refactor|port|migrate|translate|summari[sz]e|design|solve)\b[^.;:!?]{0,60}?\bagain\b`, "gi"), conditional: true },
   // "second attempt", "attempt 2", "retry #3"
-  { re: /\b(?:second|2nd|third|3rd|fourth|4th|fifth|5th) (?:attempt|try|go|shot|round|pass at)\b|\b(?:attempt|retry|try|take) (?:#|no\.? ?|number )?[2-9]\b/gi, conditional: true },
+  { re: /\b(?:second|2nd|third|3rd|fourth|4th|fifth|5th) (?:attempt|try|pass at)\b|\b(?:attempt|retry) (?:#|no\.? ?|number )?[2-9]\b(?!\s{0,2}(?:times?|x|attempts?|tries|retries|more|seconds?|secs?|s|ms|min(?:utes?)?|hours?)\b)/gi, conditional: true },
   // "still failing", "keeps crashing", "broke again"
   { re: /\bstill (?:fail(?:s|ing)?|broken|crash(?:es|ing)?|erroring|errors|hang(?:s|ing)?|break(?:s|ing)?|times? out|timing out|red|flaky|wrong|doesn'?t work|does not work|isn'?t working|is not working|not working)\b|\bkeeps? (?:failing|crashing|breaking|erroring|timing out|hanging)\b|\b(?:fail(?:ed|s|ing)?|broke|broken|crash(?:ed|es|ing)?|timed out|times out) again\b/gi, conditional: true },
   // "this time, …" / "… this time."
-  { re: /(?:^|[,;:\u2014(]\s{0,2}|\b(?:but|and|so|now|please)\s)this time\b|(?<!\b(?:at|by|from|until|since|for|of|during|in|around|about|spend|spent|save|saves|saved|take|takes|took|the same|any|that) )\bthis time(?=\s{0,2}(?:[,.!;:)]|$))/gi, conditional: false },
+  { re: /(?:^|[,;:\u2014(]\s{0,2}|\b(?:but|and|so|now|please)\s)this time(?=\s{0,2}[,;:\u2014\u2013-]|\s(?:please|make|use|try|do|don'?t|keep|we|you|I|let'?s|be|ensure|avoid|it|around|only|just|focus|start|stick|write|run|check|go|add|remove|include|skip|leave)\b)|(?<!\b(?:at|by|from|until|since|for|of|during|in|around|about|spend|spent|save|saves|saved|take|takes|took|the same|any|that) )\bthis time(?=\s{0,2}(?:[,.!;:)]|$))/gi, conditional: false },
   // "the previous attempt failed", "the last run timed out", "your fix didn't work"
   { re: /\b(?:last|previous|prior|earlier|first|original|initial|old) (?:attempt|try|run|pass|version|draft|iteration|implementation|fix|patch|pr|submission|output|answer|response|one|build|deploy(?:ment)?)s? (?:failed|broke|crashed|timed out|errored|was (?:wrong|rejected|broken|bad|incorrect|incomplete|reverted|unusable)|did(?:n'?t| not) (?:work|pass|compile|build|finish|complete)|had (?:bugs|issues|problems|errors))\b/gi, conditional: true },
-  { re: new RegExp(LEAD + String.raw`(?:it|that|this|your (?:\w{1,20} )?(?:fix|change|patch|code|solution|approach|attempt|answer|version))\s(?:still\s)?(?:didn'?t|did not|does ?n'?t|does not|won'?t|will not) (?:work|help|compile|build|run|pass|fix (?:it|anything|the \w{1,20}))\b`, "gi"), conditional: false },
+  { re: new RegExp(LEAD + String.raw`(?:it|that|this|your (?:\w{1,20} )?(?:fix|change|patch|code|solution|approach|attempt|answer|version))\s(?:(?:still\s)?(?:didn'?t|did not)|still (?:does ?n'?t|does not|won'?t|will not)) (?:work|help|compile|build|run|pass|fix (?:it|anything|the \w{1,20}))\b`, "gi"), conditional: false },
 ];
 
 // A failure the worker is told to fix, named by kind only: "fix build failure", "debug the failing tests".
@@ -64,13 +68,20 @@ const rule: Rule<Options> = {
   },
   check(doc, context) {
     const hits: Array<{ messageId: "retry" | "failure" | "frontmatter"; range: Range; data: Record<string, string> }> = [];
+    const cueSentences = new Set<number>();
     const fmHit = frontmatterAttempt(doc);
     if (fmHit) hits.push({ messageId: "frontmatter", range: fmHit.range, data: { attempt: fmHit.text } });
     for (const s of ownSentences(doc)) {
       const p = unquoted(s.prose);
+      const before = hits.length;
       for (const cue of CUES) {
         for (const h of matchIn(s, cue.re, p)) {
-          if (cue.conditional && CONDITIONAL.test(p.slice(0, h.range[0] - s.range[0]))) continue;
+          // "retry 3 times on 503 with backoff": a retry policy for the worker's own calls
+          if (POLICY.test(p)) continue;
+          const lead = p.slice(0, h.range[0] - s.range[0]);
+          if (cue.conditional && CONDITIONAL.test(lead)) continue;
+          // "do not try again", "never retry": a policy, not a retry
+          if (NEGATED.test(lead) || NEGATED.test(h.text)) continue;
           hits.push({ messageId: "retry", range: trimLead(doc, h), data: { cue: quote(doc.text.slice(...trimLead(doc, h))) } });
         }
       }
@@ -78,9 +89,14 @@ const rule: Rule<Options> = {
         if (CONDITIONAL.test(p.slice(0, h.range[0] - s.range[0]))) continue;
         hits.push({ messageId: "failure", range: h.range, data: { cue: quote(h.text) } });
       }
+      if (hits.length > before) {
+        // a cue sentence that says why ("failed because …") is the account itself
+        if (explainsItself(s, hits.slice(before).map((h) => h.range))) return;
+        cueSentences.add(s.range[0]);
+      }
     }
     if (!hits.length) return;
-    if (hasFailureAccount(doc)) return;
+    if (hasFailureAccount(doc, cueSentences)) return;
     // One message per cue position; a retry wins over a failure at the same place.
     hits.sort((a, b) => a.range[0] - b.range[0]);
     let lastEnd = -1;

@@ -119,11 +119,32 @@ const HISTORY_FILE = /(?:log|error|fail|notes|handoff|history|postmortem|post-mo
 const HISTORY_ROLES = new Set(["history"]);
 const STATE_ROLES = new Set(["history", "context"]);
 
-/** True when the text (outside quotes) gives an account of what went wrong. */
-export function hasFailureAccount(doc: HandoffDocument, except?: Range): boolean {
+const STRONG_CAUSE = new RegExp(String.raw`\b(?:because|due to|caused by|root cause|as a result of)\b|\b${FAILURE}\b[^.!?]{0,160}?(?:\b(?:since|as a result|which (?:meant|means|made|caused)|so (?:the|it|we|they|that)|threw|throws|raised|exited)\b|[:\u2014\u2192]\s)`, "i");
+
+/** True when a sentence that carries a retry cue also says why: "failed because …", "failed: …". */
+export function explainsItself(s: Sentence, cues: Range[] = []): boolean {
+  let p = unquoted(s.prose);
+  if (ERROR_TEXT.test(s.text)) return true;
+  if (STRONG_CAUSE.test(p) && wordCount(p) >= 6) return true;
+  // the rest of the sentence, without the cue words, names a failure and its circumstances:
+  // "try again with a smaller batch — the first run hit out of memory at batch 64"
+  for (const [a, b] of cues) {
+    const x = Math.max(0, a - s.range[0]);
+    const y = Math.min(p.length, b - s.range[0]);
+    if (y > x) p = p.slice(0, x) + " ".repeat(y - x) + p.slice(y);
+  }
+  return FAILURE_THEN_CAUSE.test(p) && wordCount(p) >= 8;
+}
+
+/**
+ * True when the text (outside quotes) gives an account of what went wrong. Sentences that start
+ * in `skip` (the cue sentences themselves) do not count: "it still crashes on submit" is the
+ * symptom, not the account.
+ */
+export function hasFailureAccount(doc: HandoffDocument, skip?: ReadonlySet<number>): boolean {
   if (roleBodyWords(doc, HISTORY_ROLES) >= 8) return true;
   for (const s of ownSentences(doc)) {
-    if (except && s.range[0] >= except[0] && s.range[1] <= except[1]) continue;
+    if (skip?.has(s.range[0])) continue;
     const p = unquoted(s.prose);
     // a failure word and what it came with, in a sentence long enough to say something
     if (FAILURE_THEN_CAUSE.test(p) && wordCount(p) >= 6) return true;
@@ -154,7 +175,7 @@ function looksLikeHistoryFile(t: string): boolean {
 // Does the text say where the work stands?
 
 const STATE_WORDS =
-  /\b(?:(?:is|are|was|were|has been|have been|got|now)\s+(?:(?:now|already|all|fully|mostly|largely|partly|partially)\s+)?(?:done|complete|completed|finished|implemented|fixed|merged|landed|shipped|deployed|working|passing|green|in place|set up|ported|migrated|written|created|built|added)|already\s+(?:\w+\s+)?(?:done|did|has|have|had|exists?|built|implemented|fixed|merged|added|created|written|ported|in place|working|proven|set up|been)|so far|left off|stopped at|ended at|current(?:ly)? (?:state|status)|status:|progress|completed:|done:|what (?:works|remains|is left|was done)|(?:all|\d+(?:[,.]\d+)?) (?:\w+ )?(?:tests? )?(?:now )?pass(?:es|ing)?|last (?:session|run|commit) (?:ended|stopped|did|added|fixed|left)|we(?:'ve| have) (?:\w+ )?(?:made|built|done|finished|completed|fixed|implemented|improved|verified|added|ported|migrated|merged|shipped|reached))\b/i;
+  /\b(?:(?:is|are|was|were|has been|have been|got|now)\s+(?:(?:now|already|all|fully|mostly|largely|partly|partially)\s+)?(?:done|complete|completed|finished|implemented|fixed|merged|landed|shipped|deployed|working|passing|green|in place|set up|ported|migrated|written|created|built|added)|already\s+(?:\w+\s+)?(?:done|did|has|have|had|exists?|built|implemented|fixed|merged|added|created|written|ported|in place|working|proven|set up|been)|so far|left off (?:at|after|with|in|on)|stopped at|ended at|current(?:ly)? (?:state|status)|status:|progress|completed:|done:|what (?:works|remains|is left|was done)|(?:all|\d+(?:[,.]\d+)?) (?:\w+ )?(?:tests? )?(?:now )?pass(?:es|ing)?|last (?:session|run|commit) (?:ended|stopped|did|added|fixed|left)|we(?:'ve| have) (?:\w+ )?(?:made|built|done|finished|completed|fixed|implemented|improved|verified|added|ported|migrated|merged|shipped|reached))\b/i;
 const READ_POINTER = /\b(?:read|see|open|check|review|consult|look at|start (?:with|from|by reading)|refer to|follow|inspect|study|go through|pick up from)\b/i;
 
 /** True when the text says where things stand: a state/history section, done-words, or a file to read first. */
