@@ -8,14 +8,14 @@ import {
   matchIn,
   ownSentences,
   quote,
-  unquoted,
+  unquotedOf,
   wordCount,
   type Hit,
 } from "./_util/context-text.js";
 
 type Options = Record<string, never>;
 
-type MessageId = "discussed" | "conversation" | "usual" | "label" | "continue" | "reply";
+type MessageId = "discussed" | "conversation" | "usual" | "label" | "continue" | "reply" | "same";
 
 // "as discussed", "as we agreed", "per our call" — not "as discussed above/below/in section 2".
 const DISCUSSED =
@@ -35,7 +35,11 @@ const LABEL =
 
 // A bare continuation: the whole ask is to go on with work the text does not describe.
 const CONTINUE =
-  /^\W{0,3}(?:(?:ok(?:ay)?|alright|so|now|please|pls|then|and|great|good|thanks|cool|yes)[,!.]?\s{1,3}){0,3}(?:continue|keep going|carry on|go on|proceed|resume|go ahead|pick up where (?:you|we|I) left off|continue where (?:you|we|I) left off|finish (?:it|up|the rest|what (?:you|we) started)|do the rest|next)(?:\s(?:with|on|from)\s(?:the |your |our |this |that )?(?:work|task|tasks|job|implementation|previous \w{1,20}|same|it|that|this|where (?:you|we) (?:left off|stopped)))?(?:\s(?:please|now|then))?\s{0,2}[.!]{0,3}\s{0,2}$|^\W{0,3}(?:(?:ok(?:ay)?|alright|so|now|please|pls|then|and)[,!.]?\s{1,3}){0,3}(?:continue|resume (?=(?:work on |working on )?(?:the|your|our|this|that)\s)|keep working on|carry on with|pick up (?=where|from))\s?(?!to\b|using\b|following\b|as\b|reading\b|with the same\b|if\b|until\b|when\b|(?:the |this |that |my |our )?(?:story|text|sentence|paragraph|poem|list|sequence|pattern|numbering|conversation|dialog(?:ue)?|series|chat)\b)[^.!?:;]{1,80}[.!]{0,3}\s{0,2}$|\b(?:do|finish|complete|implement|handle|continue(?: with)?|work on)\s(?:all\s)?(?:the\s)?(?:rest of the|rem(?:a?i)ning|leftover|outstanding|pending|unfinished|open)\s(?:work|tasks?|items?|steps?|todos?|parts?|pieces?|bits?|stuff|things|ones|features?|phases?)\b/gi;
+  /^\W{0,3}(?:(?:ok(?:ay)?|alright|so|now|please|pls|then|and|let'?s|let us|great|good|thanks|cool|yes)[,!.]?\s{1,3}){0,3}(?:continue|keep going|carry on|go on|proceed|resume|go ahead|pick up where (?:you|we|I) left off|continue where (?:you|we|I) left off|finish (?:it|up|the rest|what (?:you|we) started)|do the rest|next)(?:\s(?:with|on|from)\s(?:the |your |our |this |that )?(?:work|task|tasks|job|implementation|previous \w{1,20}|same|it|that|this|where (?:you|we) (?:left off|stopped)))?(?:\s(?:please|now|then))?\s{0,2}[.!]{0,3}\s{0,2}$|^\W{0,3}(?:(?:ok(?:ay)?|alright|so|now|please|pls|then|and|let'?s|let us)[,!.]?\s{1,3}){0,3}(?:continue|resume (?=(?:work on |working on )?(?:the|your|our|this|that)\s)|keep working on|carry on with|pick up (?=where|from))\s?(?!to\b|using\b|following\b|as\b|reading\b|with the same\b|if\b|until\b|when\b|(?:the |this |that |my |our )?(?:story|text|sentence|paragraph|poem|list|sequence|pattern|numbering|conversation|dialog(?:ue)?|series|chat)\b)[^.!?:;]{1,80}[.!]{0,3}\s{0,2}$|\b(?:do|finish|complete|implement|handle|continue(?: with)?|work on)\s(?:all\s)?(?:the\s)?(?:rest of the|rem(?:a?i)ning|leftover|outstanding|pending|unfinished|open)\s(?:work|tasks?|items?|steps?|todos?|parts?|pieces?|bits?|stuff|things|ones|features?|phases?)\b/gi;
+
+// "Now do the same for the footer" as the first thing the text says: the same as what?
+const SAME_FIRST =
+  /^\W{0,3}(?:(?:now|ok(?:ay)?|and|also|then|please|great|cool|perfect|nice|thanks)[,!.]?\s{1,3}){0,3}(?:do|make|apply|repeat)\s(?:the same|that|this|it)(?:\s(?:thing|change|changes|fix|steps?))?\s(?:for|to|on|in|with|across)\b/i;
 
 // A document that opens as a reply to a message the worker never saw: "Perfect! That's a better choice…".
 const ACK =
@@ -64,6 +68,8 @@ const rule: Rule<Options> = {
         '"{{cue}}" is never defined in this text: the worker cannot know which {{noun}} you mean. Describe it in a sentence, or point to the file that lists the {{noun}}s.',
       continue:
         '"{{cue}}" asks the worker to go on with work it has never seen. Say what is done, what remains and where the plan or progress is written down.',
+      same:
+        '"{{cue}}" points back to a step the worker never saw. Spell out the change to make, as if this were the first message.',
       reply:
         "This text opens as a reply (\"{{cue}}\") to a message the worker never saw. Restate what was asked and decided before it, as the worker's first and only message.",
     },
@@ -80,7 +86,7 @@ const rule: Rule<Options> = {
 
     const labelDefs = labelDefinitions(doc);
     for (const s of own) {
-      const p = unquoted(s.prose);
+      const p = unquotedOf(s);
       for (const h of matchIn(s, DISCUSSED, p)) add("discussed", h);
       for (const h of matchIn(s, CONVERSATION, p)) {
         // an agent that chats with a user has the conversation as its input by design
@@ -97,6 +103,13 @@ const rule: Rule<Options> = {
         add("label", h, { noun });
       }
       for (const h of matchIn(s, CONTINUE, p)) add("continue", trimHit(doc, h));
+    }
+    if (!live) {
+      const first = own[0];
+      const m = SAME_FIRST.exec(unquotedOf(first));
+      if (m && !/\S/.test(doc.prose.slice(doc.start, first.range[0]).replace(/[#>*_\-\s]/g, ""))) {
+        add("same", trimHit(doc, { range: [first.range[0], first.range[0] + m[0].length], text: m[0] }));
+      }
     }
     const reply = live ? null : replyOpening(doc, own);
     if (reply) add("reply", reply);
@@ -169,14 +182,14 @@ const CONFIRM =
 function replyOpening(doc: HandoffDocument, own: Sentence[]): Hit | null {
   const first = own[0];
   if (own.length <= 2) {
-    const all = own.map((s) => unquoted(s.prose)).join(" ");
+    const all = own.map((s) => unquotedOf(s)).join(" ");
     if (wordCount(all) <= 8 && CONFIRM.test(all.trim()) && wordCount(all) > 0) return { range: [first.range[0], own[own.length - 1].range[1]], text: own.map((s) => s.text).join(" ") };
   }
   // only the very start of the writer's text counts
   const before = doc.prose.slice(doc.start, first.range[0]);
   if (/\S/.test(before.replace(/[#>*_\-\s]/g, ""))) return null;
   if (!ACK.test(first.prose)) return null;
-  const window = own.slice(0, 2).map((s) => unquoted(s.prose)).join(" ");
+  const window = own.slice(0, 2).map((s) => unquotedOf(s)).join(" ");
   // "Great, now add tests for it." — an acknowledgement then "now": the next step of a chat
   const ackNow = /^\W{0,3}[a-z' ]{2,20}[!.,:;]?\s{1,3}now\b/i.test(first.prose);
   if (!ackNow && !DEIXIS.test(window)) return null;

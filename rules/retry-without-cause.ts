@@ -2,7 +2,7 @@
 // Without that account the worker repeats the choices that failed the first time.
 import type { HandoffDocument, Range, Rule } from "../src/types.js";
 import { ruleDocsUrl } from "../src/version.js";
-import { explainsItself, hasFailureAccount, matchIn, ownSentences, quote, unquoted, type Hit } from "./_util/context-text.js";
+import { explainsItself, hasFailureAccount, matchIn, ownSentences, quote, unquotedOf, type Hit } from "./_util/context-text.js";
 
 type Options = Record<string, never>;
 
@@ -13,7 +13,7 @@ const POLICY = /\b(?:up to (?:\d{1,3}|once|twice|three|five)|\d{1,3} (?:more )?t
 
 const NEGATED = /\b(?:not|never|don'?t|do not|no need to|avoid|without)\s(?:\w{1,12}\s)?$|^\W{0,3}(?:do not|don'?t|never)\b/i;
 
-const LEAD = String.raw`^(?:\W{0,3}(?:ok(?:ay)?|alright|so|now|please|pls|then|and|right|hmm|no|nope|sorry)[,!.:;]?\s{1,3}){0,3}`;
+const LEAD = String.raw`^(?:\W{0,3}(?:ok(?:ay)?|alright|so|now|please|pls|then|and|right|hmm|no|nope|sorry|let'?s|let us)[,!.:;]?\s{1,3}){0,3}`;
 
 interface Cue {
   re: RegExp;
@@ -32,6 +32,8 @@ const CUES: Cue[] = [
   { re: /\b(?:second|2nd|third|3rd|fourth|4th|fifth|5th) (?:attempt|try|pass at)\b|\b(?:attempt|retry) (?:#|no\.? ?|number )?[2-9]\b(?!\s{0,2}(?:times?|x|attempts?|tries|retries|more|seconds?|secs?|s|ms|min(?:utes?)?|hours?)\b)/gi, conditional: true },
   // "still failing", "keeps crashing", "broke again"
   { re: /\bstill (?:fail(?:s|ing)?|broken|crash(?:es|ing)?|erroring|errors|hang(?:s|ing)?|break(?:s|ing)?|times? out|timing out|red|flaky|wrong|doesn'?t work|does not work|isn'?t working|is not working|not working)\b|\bkeeps? (?:failing|crashing|breaking|erroring|timing out|hanging)\b|\b(?:fail(?:ed|s|ing)?|broke|broken|crash(?:ed|es|ing)?|timed out|times out) again\b/gi, conditional: true },
+  // "still getting the same error", "you previously attempted this", "the previous attempts"
+  { re: /\b(?:getting|get|got|seeing|see|saw|having|hit(?:ting)?|hits|throws?|threw|shows?|showed)\s(?:exactly\s)?the same (?:error|issue|problem|failure|exception|crash|result|output|message)s?\b|\byou(?:'ve| have)? (?:previously|already|earlier) (?:attempted|tried)\b|\b(?:previous|prior|earlier|past|last|failed|unsuccessful) (?:attempts?|tries)\b/gi, conditional: true },
   // "this time, …" / "… this time."
   { re: /(?:^|[,;:\u2014(]\s{0,2}|\b(?:but|and|so|now|please)\s)this time(?=\s{0,2}[,;:\u2014\u2013-]|\s(?:please|make|use|try|do|don'?t|keep|we|you|I|let'?s|be|ensure|avoid|it|around|only|just|focus|start|stick|write|run|check|go|add|remove|include|skip|leave)\b)|(?<!\b(?:at|by|from|until|since|for|of|during|in|around|about|spend|spent|save|saves|saved|take|takes|took|the same|any|that) )\bthis time(?=\s{0,2}(?:[,.!;:)]|$))/gi, conditional: false },
   // "the previous attempt failed", "the last run timed out", "your fix didn't work"
@@ -72,21 +74,26 @@ const rule: Rule<Options> = {
     const fmHit = frontmatterAttempt(doc);
     if (fmHit) hits.push({ messageId: "frontmatter", range: fmHit.range, data: { attempt: fmHit.text } });
     for (const s of ownSentences(doc)) {
-      const p = unquoted(s.prose);
+      const p = unquotedOf(s);
       const before = hits.length;
+      let policy: boolean | null = null;
       for (const cue of CUES) {
         for (const h of matchIn(s, cue.re, p)) {
           // "retry 3 times on 503 with backoff": a retry policy for the worker's own calls
-          if (POLICY.test(p)) continue;
-          const lead = p.slice(0, h.range[0] - s.range[0]);
+          if ((policy ??= POLICY.test(p))) break;
+          // the clause before the cue (bounded, so long sentences stay linear)
+          const at = h.range[0] - s.range[0];
+          const lead = p.slice(Math.max(0, at - 200), at);
           if (cue.conditional && CONDITIONAL.test(lead)) continue;
           // "do not try again", "never retry": a policy, not a retry
           if (NEGATED.test(lead) || NEGATED.test(h.text)) continue;
-          hits.push({ messageId: "retry", range: trimLead(doc, h), data: { cue: quote(doc.text.slice(...trimLead(doc, h))) } });
+          const range = trimLead(doc, h);
+          hits.push({ messageId: "retry", range, data: { cue: quote(doc.text.slice(range[0], range[1])) } });
         }
       }
       for (const h of matchIn(s, FAILURE_TO_FIX, p)) {
-        if (CONDITIONAL.test(p.slice(0, h.range[0] - s.range[0]))) continue;
+        const at = h.range[0] - s.range[0];
+        if (CONDITIONAL.test(p.slice(Math.max(0, at - 200), at))) continue;
         hits.push({ messageId: "failure", range: h.range, data: { cue: quote(h.text) } });
       }
       if (hits.length > before) {
@@ -108,10 +115,12 @@ const rule: Rule<Options> = {
   },
 };
 
+const LEAD_RE = new RegExp(LEAD, "i");
+
 /** Drop the lead-in words ("ok, please") from a hit so the range starts at the cue itself. */
 function trimLead(doc: HandoffDocument, h: Hit): Range {
   const t = doc.text.slice(h.range[0], h.range[1]);
-  const m = new RegExp(LEAD, "i").exec(t);
+  const m = LEAD_RE.exec(t);
   const cut = m ? m[0].length : 0;
   return cut > 0 && cut < t.length ? [h.range[0] + cut, h.range[1]] : h.range;
 }

@@ -8,34 +8,55 @@ import type { HandoffDocument, Range, Sentence } from "../../src/types.js";
  * quoted words are someone else's, not the writer leaning on history.
  * Straight single quotes count only when they look like quotes, not apostrophes.
  */
+const unquotedCache = new WeakMap<Sentence, string>();
+
+/** `unquoted(sentence.prose)`, computed once per sentence. */
+export function unquotedOf(s: Sentence): string {
+  let p = unquotedCache.get(s);
+  if (p === undefined) {
+    p = unquoted(s.prose);
+    unquotedCache.set(s, p);
+  }
+  return p;
+}
+
 export function unquoted(prose: string): string {
-  const out = prose.split("");
   const n = prose.length;
+  if (!/["\u201c\u2018\u00ab']/.test(prose)) return prose;
+  // Next usable closing mark at or after each position, per kind: one backward pass, so the
+  // whole scan stays linear however many unclosed marks the text holds.
+  const closers = ['"', "\u201d", "\u2019", "\u00bb", "'"];
+  const next = closers.map(() => new Int32Array(n + 1));
+  for (let k = 0; k < closers.length; k++) {
+    const arr = next[k];
+    arr[n] = -1;
+    for (let i = n - 1; i >= 0; i--) {
+      const c = prose[i];
+      const ok = c === closers[k] && (closers[k] !== "'" || i + 1 >= n || !/[A-Za-z]/.test(prose[i + 1]));
+      arr[i] = ok ? i : arr[i + 1];
+    }
+  }
+  const out = prose.split("");
   let i = 0;
   while (i < n) {
     const c = prose[i];
-    let close: string | null = null;
-    if (c === '"') close = '"';
-    else if (c === "\u201c") close = "\u201d";
-    else if (c === "\u2018") close = "\u2019";
-    else if (c === "\u00ab") close = "\u00bb";
-    else if (c === "'" && (i === 0 || /[\s(\[:]/.test(prose[i - 1])) && i + 1 < n && /\S/.test(prose[i + 1])) close = "'";
-    if (!close) {
+    let k = -1;
+    if (c === '"') k = 0;
+    else if (c === "\u201c") k = 1;
+    else if (c === "\u2018") k = 2;
+    else if (c === "\u00ab") k = 3;
+    else if (c === "'" && (i === 0 || /[\s(\[:]/.test(prose[i - 1])) && i + 1 < n && /\S/.test(prose[i + 1])) k = 4;
+    if (k < 0) {
       i++;
       continue;
     }
-    // find the closing mark within 400 characters
-    let j = i + 1;
-    const limit = Math.min(n, i + 400);
-    while (j < limit) {
-      if (prose[j] === close && (close !== "'" || j + 1 >= n || !/[A-Za-z]/.test(prose[j + 1]))) break;
-      j++;
-    }
-    if (j >= limit) {
+    const j = i + 1 <= n ? next[k][i + 1] : -1;
+    // a quotation closes within 400 characters; a lone mark quotes nothing
+    if (j < 0 || j - i > 400) {
       i++;
       continue;
     }
-    for (let k = i; k <= j; k++) out[k] = " ";
+    for (let x = i; x <= j; x++) out[x] = " ";
     i = j + 1;
   }
   return out.join("");
@@ -53,7 +74,7 @@ export interface Hit {
 
 /** Run a global regex over a sentence's unquoted prose; hits are document ranges. */
 export function matchIn(s: Sentence, re: RegExp, prose?: string): Hit[] {
-  const p = prose ?? unquoted(s.prose);
+  const p = prose ?? unquotedOf(s);
   const out: Hit[] = [];
   re.lastIndex = 0;
   for (let m = re.exec(p); m; m = re.exec(p)) {
@@ -114,7 +135,7 @@ const ERROR_TEXT =
 // A slot that will carry the failure at dispatch time.
 const FAILURE_SLOT = /(?:error|traceback|trace|stack|log|stderr|stdout|output|failure|reason|feedback|critique|review|diagnos|exception|result)/i;
 // A file to read that holds the failure or the history.
-const HISTORY_FILE = /(?:log|error|fail|notes|handoff|history|postmortem|post-mortem|progress|devlog|changelog|status|state|journal|session|report|lessons|retro|findings|debug|trace|output)[^/]*$/i;
+const HISTORY_FILE = /(?:log|error|fail|attempt|retr|notes|handoff|history|postmortem|post-mortem|progress|devlog|changelog|status|state|journal|session|report|lessons|retro|findings|debug|trace|output)[^/]*$/i;
 
 const HISTORY_ROLES = new Set(["history"]);
 const STATE_ROLES = new Set(["history", "context"]);
@@ -123,16 +144,17 @@ const STRONG_CAUSE = new RegExp(String.raw`\b(?:because|due to|caused by|root ca
 
 /** True when a sentence that carries a retry cue also says why: "failed because …", "failed: …". */
 export function explainsItself(s: Sentence, cues: Range[] = []): boolean {
-  let p = unquoted(s.prose);
+  let p = unquotedOf(s);
   if (ERROR_TEXT.test(s.text)) return true;
   if (STRONG_CAUSE.test(p) && wordCount(p) >= 6) return true;
   // the rest of the sentence, without the cue words, names a failure and its circumstances:
   // "try again with a smaller batch — the first run hit out of memory at batch 64"
+  const chars = p.split("");
   for (const [a, b] of cues) {
-    const x = Math.max(0, a - s.range[0]);
-    const y = Math.min(p.length, b - s.range[0]);
-    if (y > x) p = p.slice(0, x) + " ".repeat(y - x) + p.slice(y);
+    const y = Math.min(chars.length, b - s.range[0]);
+    for (let x = Math.max(0, a - s.range[0]); x < y; x++) chars[x] = " ";
   }
+  p = chars.join("");
   return FAILURE_THEN_CAUSE.test(p) && wordCount(p) >= 8;
 }
 
@@ -145,7 +167,7 @@ export function hasFailureAccount(doc: HandoffDocument, skip?: ReadonlySet<numbe
   if (roleBodyWords(doc, HISTORY_ROLES) >= 8) return true;
   for (const s of ownSentences(doc)) {
     if (skip?.has(s.range[0])) continue;
-    const p = unquoted(s.prose);
+    const p = unquotedOf(s);
     // a failure word and what it came with, in a sentence long enough to say something
     if (FAILURE_THEN_CAUSE.test(p) && wordCount(p) >= 6) return true;
     if (ERROR_TEXT.test(s.text)) return true;
@@ -183,7 +205,7 @@ export function hasStateAccount(doc: HandoffDocument): boolean {
   if (roleBodyWords(doc, STATE_ROLES) >= 12) return true;
   if (hasFailureAccount(doc)) return true;
   for (const s of ownSentences(doc)) {
-    const p = unquoted(s.prose);
+    const p = unquotedOf(s);
     if (STATE_WORDS.test(p)) return true;
     // a pointer the worker can read to learn the state: a path or link in a read-sentence
     if (READ_POINTER.test(p) && /[\uE000\uE001]/.test(p)) return true;
