@@ -21,6 +21,9 @@ type MessageId = "discussed" | "conversation" | "usual" | "label" | "continue" |
 const DISCUSSED =
   /\bas (?:(?:we|I|you|they|was|were|we've|we have|you've|you have|I've|I have|previously|already|earlier)\s){0,2}(?:discussed|agreed(?: on)?|talked about|decided|planned|requested|asked for|promised|covered|established)\b(?!\s{1,2}(?:above|below|here|earlier in|later in|in (?!(?:our|my|today'?s|yesterday'?s|the (?:call|meeting|chat|thread|conversation|discussion|standup|sync))\b)\S))|\b(?:the|that|this|those|these) (?:\w{1,20} ){1,2}(?:that |which )?(?:we|you|I|they) (?:discussed|talked about|agreed on|agreed|decided on|went over|settled on|came up with|mentioned|suggested|proposed|chose|picked)\b(?!\s{1,2}(?:above|below|here|earlier in|later in|in (?!(?:our|my|today'?s|yesterday'?s|the (?:call|meeting|chat|thread|conversation|discussion|standup|sync))\b)\S))|\b(?:per|from|in|after|following|during|since|based on) (?:(?:our|my|today's|yesterday's)\s(?:(?:last|previous|earlier|recent|prior|original|initial|first|latest)\s)?|(?:the|that|your)\s(?:last|previous|earlier|recent|prior|original|initial|first)\s)(?:conversation|discussion|chat|call|meeting|talk|exchange|interaction|sync|standup|stand-up|thread|email|DMs?|slack)\b/gi;
 
+const DEEP_WORDS = 150;
+const NAMES_MEETING = /\b(?:conversation|discussion|chat|call|meeting|talk|exchange|interaction|sync|standup|stand-up|thread|email|DMs?|slack)\b/i;
+
 // "our interaction", "our original approach", "the previous conversation".
 const CONVERSATION =
   /\bour (?:(?:earlier|previous|prior|last|recent|original|initial|first|whole|entire|ongoing|current|old|usual)\s)?(?:conversations?|discussions?|chats?|interactions?|back-and-forth|correspondence|agreement)\b(?![-\s](?:design|guide|flow|model|api|agent|bot|ui|ux|engine|data|dataset|style|tone|starter|template|feature|service|module|component|manager|logic|state|ids?|memory|window|turn|format|schema|platform|system|app|widget|tree|graph|analytics|designer|layer|handler|history|log|table|endpoint|view|page|screen|thread|sdk|client|server)s?\b)|\b(?<!your\s)(?:previous|prior|earlier|last|past)\s(?:conversations?|discussions?|chats?|exchanges?|interactions?|threads?)\b|\b(?:our|the) (?:original|previous|prior|earlier|old|initial|first|last|agreed|discussed|chosen) (?:approach|plan|idea|decision|proposal|direction|strategy|suggestion|design|concept|agreement|understanding)\b|\b(?:refer to|see|check|use|look at|from|in|per) (?:the |our )?(?:conversation|chat|message|dialog(?:ue)?|discussion) (?:history|log|transcript|above|so far|context)\b|\b(?:earlier|above|previously) in (?:the|this|our) (?:conversation|chat|thread|discussion)\b/gi;
@@ -85,9 +88,16 @@ const rule: Rule<Options> = {
       hits.push({ messageId, range: h.range, data: { cue: quote(h.text), ...data } });
 
     const labelDefs = labelDefinitions(doc);
+    let wordsBefore = 0;
     for (const s of own) {
       const p = unquotedOf(s);
-      for (const h of matchIn(s, DISCUSSED, p)) add("discussed", h);
+      for (const h of matchIn(s, DISCUSSED, p)) {
+        // Deep in a long text, a bare "as discussed" points back at the text itself;
+        // "as discussed in our call" names a meeting wherever it stands.
+        if (wordsBefore >= DEEP_WORDS && !NAMES_MEETING.test(h.text)) continue;
+        add("discussed", h);
+      }
+      wordsBefore += wordCount(p);
       for (const h of matchIn(s, CONVERSATION, p)) {
         // an agent that chats with a user has the conversation as its input by design
         if (live && /\b(?:history|log|transcript|above|so far|context)\b/i.test(h.text)) continue;
@@ -95,10 +105,13 @@ const rule: Rule<Options> = {
       }
       for (const h of matchIn(s, USUAL, p)) add("usual", h);
       for (const h of matchIn(s, LABEL, p)) {
+        // deep in a long text, the choices were most likely laid out earlier in it
+        if (wordsBefore >= DEEP_WORDS) continue;
         const m = /^(\w+)\s(?:#\s?)?(\w+)$/.exec(h.text.replace(/\s+/g, " "));
         if (!m) continue;
         const noun = m[1].toLowerCase();
         if (labelDefs.nouns.has(noun) || labelDefs.labels.has(`${noun} ${normId(m[2])}`)) continue;
+        if (noun === "plan" && m[2].toUpperCase() === "B") continue; // "a plan B": the idiom for a fallback
         if (definedHere(p, h.range[1] - s.range[0])) continue;
         add("label", h, { noun });
       }
@@ -152,6 +165,15 @@ function labelDefinitions(doc: HandoffDocument): { nouns: Set<string>; labels: S
       const noun = m[1].toLowerCase();
       if (m[3]) labels.add(`${noun} ${normId(m[3])}`);
       else if (m[2]) nouns.add(noun); // "## Approaches", "Options:" introduce a list of them
+    }
+  }
+  // "We have 3 options:" / "the two approaches" over a list: the list items are the choices
+  if (doc.blocks.some((b) => b.kind === "list" || b.kind === "table")) {
+    const PLURAL = /\b(approach|option|alternative|proposal|solution|idea|strateg|variant|plan)(?:es|s|ies)\b/gi;
+    PLURAL.lastIndex = 0;
+    for (let m = PLURAL.exec(doc.prose); m; m = PLURAL.exec(doc.prose)) {
+      const n = m[1].toLowerCase();
+      nouns.add(n === "strateg" ? "strategy" : n);
     }
   }
   // "Option 1:", "Approach A —", "Plan B (…)", "option 2 is …" anywhere in the prose

@@ -19,7 +19,12 @@ interface Cue {
   re: RegExp;
   /** Skip when a conditional word comes before the cue in its sentence. */
   conditional: boolean;
+  /** Count only in the text's opening sentences, where a retry is framed ("This time, …"); deeper in a
+   * text the words usually contrast with a step the text itself described. */
+  opening?: boolean;
 }
+
+const OPENING_SENTENCES = 3;
 
 const CUES: Cue[] = [
   // "try again", "give it another try", "one more time"
@@ -35,7 +40,7 @@ const CUES: Cue[] = [
   // "still getting the same error", "you previously attempted this", "the previous attempts"
   { re: /\b(?:getting|get|got|seeing|see|saw|having|hit(?:ting)?|hits|throws?|threw|shows?|showed)\s(?:exactly\s)?the same (?:error|issue|problem|failure|exception|crash|result|output|message)s?\b|\byou(?:'ve| have)? (?:previously|already|earlier) (?:attempted|tried)\b|\b(?:previous|prior|earlier|past|last|failed|unsuccessful) (?:attempts?|tries)\b/gi, conditional: true },
   // "this time, …" / "… this time."
-  { re: /(?:^|[,;:\u2014(]\s{0,2}|\b(?:but|and|so|now|please)\s)this time(?=\s{0,2}[,;:\u2014\u2013-]|\s(?:please|make|use|try|do|don'?t|keep|we|you|I|let'?s|be|ensure|avoid|it|around|only|just|focus|start|stick|write|run|check|go|add|remove|include|skip|leave)\b)|(?<!\b(?:at|by|from|until|since|for|of|during|in|around|about|spend|spent|save|saves|saved|take|takes|took|the same|any|that) )\bthis time(?=\s{0,2}(?:[,.!;:)]|$))/gi, conditional: false },
+  { re: /(?:^|[,;:\u2014(]\s{0,2}|\b(?:but|and|so|now|please)\s)this time(?=\s{0,2}[,;:\u2014\u2013-]|\s(?:please|make|use|try|do|don'?t|keep|we|you|I|let'?s|be|ensure|avoid|it|around|only|just|focus|start|stick|write|run|check|go|add|remove|include|skip|leave)\b)|(?<!\b(?:at|by|from|until|since|for|of|during|in|around|about|spend|spent|save|saves|saved|take|takes|took|the same|any|that) )\bthis time(?=\s{0,2}(?:[,.!;:)]|$))/gi, conditional: false, opening: true },
   // "the previous attempt failed", "the last run timed out", "your fix didn't work"
   { re: /\b(?:last|previous|prior|earlier|first|original|initial|old) (?:attempt|try|run|pass|version|draft|iteration|implementation|fix|patch|pr|submission|output|answer|response|one|build|deploy(?:ment)?)s? (?:failed|broke|crashed|timed out|errored|was (?:wrong|rejected|broken|bad|incorrect|incomplete|reverted|unusable)|did(?:n'?t| not) (?:work|pass|compile|build|finish|complete)|had (?:bugs|issues|problems|errors))\b/gi, conditional: true },
   { re: new RegExp(LEAD + String.raw`(?:it|that|this|your (?:\w{1,20} )?(?:fix|change|patch|code|solution|approach|attempt|answer|version))\s(?:(?:still\s)?(?:didn'?t|did not)|still (?:does ?n'?t|does not|won'?t|will not)) (?:work|help|compile|build|run|pass|fix (?:it|anything|the \w{1,20}))\b`, "gi"), conditional: false },
@@ -73,11 +78,14 @@ const rule: Rule<Options> = {
     const cueSentences = new Set<number>();
     const fmHit = frontmatterAttempt(doc);
     if (fmHit) hits.push({ messageId: "frontmatter", range: fmHit.range, data: { attempt: fmHit.text } });
-    for (const s of ownSentences(doc)) {
+    const own = ownSentences(doc);
+    for (let si = 0; si < own.length; si++) {
+      const s = own[si];
       const p = unquotedOf(s);
       const before = hits.length;
       let policy: boolean | null = null;
       for (const cue of CUES) {
+        if (cue.opening && si >= OPENING_SENTENCES) continue;
         for (const h of matchIn(s, cue.re, p)) {
           // "retry 3 times on 503 with backoff": a retry policy for the worker's own calls
           if ((policy ??= POLICY.test(p))) break;

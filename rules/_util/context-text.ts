@@ -126,7 +126,7 @@ function roleBodyWords(doc: HandoffDocument, roles: ReadonlySet<string>): number
 const FAILURE =
   String.raw`(?:fail(?:ed|s|ure|ures|ing)?|broke|broken|break(?:s|ing)?|crash(?:ed|es|ing)?|timed[ -]?out|time[ -]?outs?|timing out|errors?|errored|exceptions?|rejected|regress(?:ed|ion)|didn'?t work|did not work|doesn'?t work|does not work|wrong|bugs?|hang(?:s|ing)?|hung|stuck|OOM|out of memory|flaky|red|panic(?:ked|s)?|abort(?:ed|s)?|stalled|cancell?ed)`;
 const CAUSE =
-  String.raw`(?:because|due to|caused by|root cause|since|as a result|which (?:meant|means|made|caused)|when|after|with|on|at|returned|returns|threw|throws|raised|raises|says|said|reported|reports|shows|showed|produced|produces|printed|prints|gave|gives|exited|instead of)`;
+  String.raw`(?:because|due to|caused by|root cause|since|as a result|which (?:meant|means|made|caused)|when|after|with|from|on|at|returned|returns|threw|throws|raised|raises|says|said|reported|reports|shows|showed|produced|produces|printed|prints|gave|gives|exited|instead of)`;
 const FAILURE_RE = new RegExp(String.raw`\b${FAILURE}\b`, "i");
 const FAILURE_THEN_CAUSE = new RegExp(String.raw`\b${FAILURE}\b[^.!?]{0,160}?(?:\b${CAUSE}\b|[:\u2014\u2013\u2192])|\b${CAUSE}\b[^.!?]{0,120}?\b${FAILURE}\b`, "i");
 // An error message or trace pasted in prose or code.
