@@ -1,10 +1,11 @@
 // Library API: the same lint every door uses.
 import { dirname, resolve } from "node:path";
 import { writeFileSync, renameSync, statSync, chmodSync, readFileSync, unlinkSync } from "node:fs";
-import type { Config, LintResult, ResolvedConfig, RuleSetting } from "./types.js";
-import { configFor, flattenConfig, findProjectRoot, resolveForFile, ConfigError, type FlatConfig } from "./config/config.js";
+import { basename, join } from "node:path";
+import type { Config, LintResult, ResolvedConfig, Rule, RuleSetting } from "./types.js";
+import { clearConfigCache, configFor, flattenConfig, findProjectRoot, resolveForFile, ConfigError, DEFAULT_CONFIG, type FlatConfig } from "./config/config.js";
 import { lintAndFix, lintWithConfig, summarize, type LintOptions } from "./engine/lint.js";
-import { collectFiles, makeIgnore, readTextFile } from "./engine/files.js";
+import { collectFiles, decodeBuffer, makeIgnore, readTextFile } from "./engine/files.js";
 
 export interface LintTextOptions {
   /** Used for config lookup, overrides and messages. Need not exist. */
@@ -45,8 +46,10 @@ async function flatFor(dir: string, opts: { config?: Config; configFile?: string
   return p;
 }
 
+/** Forget loaded configs (for long-running hosts such as an editor, after a config file changed). */
 export function clearCaches(): void {
   flatCache.clear();
+  clearConfigCache();
 }
 
 /** Resolve the configuration that applies to a file. Throws ConfigError for bad configs. */
@@ -99,6 +102,8 @@ export interface FileProblem {
 export interface LintFilesResult {
   results: LintResult[];
   problems: FileProblem[];
+  /** Custom rules (config `plugins`) that the configs of these files loaded, for formatters' metadata. */
+  customRules: Rule[];
 }
 
 /** Lint the files that patterns name (files, folders, globs). Never throws for one bad file. */
@@ -109,16 +114,36 @@ export async function lintFiles(patterns: string[], options: LintFilesOptions = 
     problems.push(p);
     options.onProblem?.(p);
   };
-  // The config at cwd decides which files a folder walk finds and what is ignored.
-  const base = await resolveConfig(null, { ...options, cwd });
+  const configErrors = new Set<string>();
+  const configProblem = (filePath: string, e: ConfigError) => {
+    if (!configErrors.has(e.message)) {
+      configErrors.add(e.message);
+      problem({ filePath: e.file ?? filePath, message: `configuration error: ${e.message.startsWith(e.file ?? "\0") ? e.message.slice((e.file ?? "").length + 2) : e.message}`, kind: "error" });
+    }
+    if (filePath !== e.file && e.file !== "--rule") problem({ filePath, message: `not linted: its configuration ${e.file ?? ""} has errors`.replace(/ {2,}/, " "), kind: "error" });
+  };
+  // The config at cwd decides which files a folder walk finds and what is ignored; when it is
+  // broken, the walk uses the defaults and each file under it reports the error.
+  let base: ResolvedConfig;
+  try {
+    base = await resolveConfig(null, { ...options, cwd });
+  } catch (e) {
+    if (!(e instanceof ConfigError)) throw e;
+    if (options.configFile) {
+      configProblem(e.file ?? options.configFile, e);
+      return { results: [], problems, customRules: [] };
+    }
+    base = resolveForFile(await flattenConfig(DEFAULT_CONFIG, null, cwd), null, null);
+  }
   const baseRoot = findProjectRoot(cwd) ?? cwd;
   const ignore = makeIgnore(baseRoot, [...base.ignores, ...(options.ignorePatterns ?? [])]);
   const { files, unmatched, missing } = await collectFiles(patterns, { cwd, files: base.files, ignore });
-  for (const m of missing) problem({ filePath: m, message: "no such file or directory", kind: "error" });
+  for (const m of missing) problem({ filePath: m.path, message: m.reason, kind: "error" });
   if (options.errorOnUnmatchedPattern !== false) {
     for (const u of unmatched) problem({ filePath: u, message: "no handoff files matched this pattern (use --no-error-on-unmatched-pattern to allow)", kind: "error" });
   }
   const results: LintResult[] = [];
+  const customRules = new Set<Rule>();
   for (const file of files) {
     const rel = file.startsWith(cwd + "/") ? file.slice(cwd.length + 1) : file;
     let config: ResolvedConfig;
@@ -126,11 +151,12 @@ export async function lintFiles(patterns: string[], options: LintFilesOptions = 
       config = await resolveConfig(file, { ...options, cwd });
     } catch (e) {
       if (e instanceof ConfigError) {
-        problem({ filePath: rel, message: `configuration error: ${e.message}`, kind: "error" });
+        configProblem(rel, e);
         continue;
       }
       throw e;
     }
+    for (const r of config.customRules) customRules.add(r);
     const read = readTextFile(file, config.maxFileSize);
     if (read.error) {
       problem({ filePath: rel, message: read.error, kind: "error" });
@@ -163,44 +189,44 @@ export async function lintFiles(patterns: string[], options: LintFilesOptions = 
     result.filePath = rel;
     results.push(result);
   }
-  return { results, problems };
+  return { results, problems, customRules: [...customRules] };
 }
 
 /**
- * Write `next` over `file` atomically: a temporary file in the same folder, then rename; the mode is
- * kept. Refuses when the file changed on disk since it was read as `before`. Returns an error text or null.
+ * Write `next` over `file` atomically: a temporary file in the same folder, then a rename, so a reader
+ * sees the old file or the new one, never half of one. The mode is kept, and so is the encoding
+ * (UTF-8, or UTF-16 with its BOM). Refuses when the file on disk no longer holds `before` (changed
+ * since it was read). Returns an error text, or null when written.
  */
 export function writeAtomic(file: string, before: string, next: string): string | null {
-  const enc = before.charCodeAt(0) === 0xfeff && isUtf16(file) ? null : "utf8";
+  let tmp: string | null = null;
   try {
     const now = readFileSync(file);
-    if (enc && now.toString("utf8") !== before) return "changed on disk while it was being linted: not overwritten";
+    if (decodeBuffer(now).text !== before) return "changed on disk while it was being linted: not overwritten";
     const st = statSync(file);
-    const tmp = `${file}.handoff-lint-${process.pid}-${Date.now()}.tmp`;
-    try {
-      writeFileSync(tmp, next, { encoding: "utf8", mode: st.mode & 0o7777 });
-      chmodSync(tmp, st.mode & 0o7777);
-      renameSync(tmp, file);
-    } catch (e) {
+    let bytes: Buffer;
+    if (now.length >= 2 && now[0] === 0xff && now[1] === 0xfe) bytes = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(next.replace(/^\ufeff/, ""), "utf16le")]);
+    else if (now.length >= 2 && now[0] === 0xfe && now[1] === 0xff) bytes = Buffer.concat([Buffer.from([0xfe, 0xff]), Buffer.from(next.replace(/^\ufeff/, ""), "utf16le").swap16()]);
+    else bytes = Buffer.from(next, "utf8");
+    tmp = join(dirname(file), `.${basename(file)}.handoff-lint-${process.pid}-${Date.now().toString(36)}.tmp`);
+    writeFileSync(tmp, bytes, { mode: st.mode & 0o7777, flag: "wx" });
+    chmodSync(tmp, st.mode & 0o7777);
+    // Last look before the swap: a writer that came in while we prepared wins.
+    if (!readFileSync(file).equals(now)) {
+      unlinkSync(tmp);
+      return "changed on disk while it was being linted: not overwritten";
+    }
+    renameSync(tmp, file);
+    return null;
+  } catch (e) {
+    if (tmp) {
       try {
         unlinkSync(tmp);
       } catch {
         /* already gone */
       }
-      throw e;
     }
-    return null;
-  } catch (e) {
     return `could not write fixes: ${(e as Error).message}`;
-  }
-}
-
-function isUtf16(file: string): boolean {
-  try {
-    const b = readFileSync(file).subarray(0, 2);
-    return (b[0] === 0xff && b[1] === 0xfe) || (b[0] === 0xfe && b[1] === 0xff);
-  } catch {
-    return false;
   }
 }
 

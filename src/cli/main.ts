@@ -2,10 +2,19 @@
 import { existsSync, readFileSync, writeFileSync, mkdirSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import yargs from "yargs";
-import type { LintResult, RuleSetting } from "../types.js";
-import { lintFiles, lintText, resolveConfig, type FileProblem } from "../api.js";
-import { ConfigError, getBuiltinRules, getRule, parseSeverity } from "../config/config.js";
+import type { LintResult, Rule, RuleSetting } from "../types.js";
+import type { FileProblem } from "../api.js";
 import { FORMATS, loadFormatter } from "../format/index.js";
+// The linter itself (parser, rules, config) is imported once the arguments ask for it, so
+// --version and --help answer without loading the Markdown parser.
+const core = async () => {
+  const [api, config] = await Promise.all([import("../api.js"), import("../config/config.js")]);
+  return { ...api, ...config };
+};
+
+function parseSeverity(v: string): 0 | 1 | 2 | null {
+  return v === "off" || v === "0" ? 0 : v === "warn" || v === "warning" || v === "1" ? 1 : v === "error" || v === "2" ? 2 : null;
+}
 import { PACKAGE_ROOT, VERSION } from "../version.js";
 
 export const EXIT_OK = 0;
@@ -98,12 +107,12 @@ export async function main(argv: string[]): Promise<number> {
   }
   if (args.help || args.version) return EXIT_OK;
   const cwd = process.cwd();
+  const { lintFiles, lintText, resolveConfig, ConfigError, getBuiltinRules, getRule } = await core();
 
   try {
-    if (args.explain !== undefined) return explain(String(args.explain));
+    if (args.explain !== undefined) return explain(String(args.explain), getRule, getBuiltinRules);
     if (args.init) return init(cwd);
     const cliRules = parseRuleFlags(args.rule as string[] | undefined);
-    for (const id of Object.keys(cliRules)) if (!getRule(id)) throw new UsageError(`--rule: unknown rule "${id}"`);
 
     if (args["print-config"] !== undefined) {
       const file = resolve(cwd, String(args["print-config"]));
@@ -124,6 +133,7 @@ export async function main(argv: string[]): Promise<number> {
     const format = String(args.format);
     const countTokens = format === "json" || format === "sarif";
     let results: LintResult[];
+    let customRules: Rule[] = [];
     let failed = false;
     const report = (p: FileProblem) => {
       if (p.kind === "error") failed = true;
@@ -140,9 +150,10 @@ export async function main(argv: string[]): Promise<number> {
         fix: args["fix"] || args["fix-dry-run"],
         countTokens,
         inlineConfig: args["inline-config"],
-        reportUnusedDisableDirectives: args["report-unused-disable-directives"] ? 1 : false,
+        reportUnusedDisableDirectives: args["report-unused-disable-directives"] ? 2 : false,
       });
       r.filePath = args["stdin-filename"] ?? "<stdin>";
+      customRules = (await resolveConfig(args["stdin-filename"] ?? null, { configFile: args.config, cwd, rules: cliRules })).customRules;
       results = [r];
       if (args.fix && !args["fix-dry-run"] && r.output !== undefined) {
         // As ESLint does: with --stdin, --fix prints the fixed text instead of the report.
@@ -159,12 +170,13 @@ export async function main(argv: string[]): Promise<number> {
         fixDryRun: args["fix-dry-run"],
         countTokens,
         inlineConfig: args["inline-config"],
-        reportUnusedDisableDirectives: args["report-unused-disable-directives"] ? 1 : false,
+        reportUnusedDisableDirectives: args["report-unused-disable-directives"] ? 2 : false,
         errorOnUnmatchedPattern: args["error-on-unmatched-pattern"],
         ignorePatterns: args["ignore-pattern"] as string[] | undefined,
         onProblem: report,
       });
       results = out.results;
+      customRules = out.customRules;
     }
 
     if (args.quiet) {
@@ -178,11 +190,13 @@ export async function main(argv: string[]): Promise<number> {
     const warnings = results.reduce((n, r) => n + r.warningCount, 0);
     const maxWarnings = args["max-warnings"];
     const tooMany = typeof maxWarnings === "number" && maxWarnings >= 0 && warnings > maxWarnings;
-    const color = args.color ?? (!!process.stdout.isTTY && !process.env.NO_COLOR && !args["output-file"]);
+    // NO_COLOR (https://no-color.org) wins over everything, --color included.
+    const color = !process.env.NO_COLOR && (args.color ?? (!!process.stdout.isTTY && !args["output-file"]));
     const formatter = await loadFormatter(format);
     const text = formatter(results, {
       cwd,
-      rules: getBuiltinRules(),
+      rules: [...getBuiltinRules(), ...customRules],
+      builtin: new Set(getBuiltinRules().map((r) => r.meta.id)),
       color,
       ...(tooMany ? { maxWarningsExceeded: { maxWarnings: maxWarnings!, foundWarnings: warnings } } : {}),
     });
@@ -211,7 +225,7 @@ export async function main(argv: string[]): Promise<number> {
   }
 }
 
-function explain(id: string): number {
+function explain(id: string, getRule: (id: string) => Rule | undefined, getBuiltinRules: () => Rule[]): number {
   const rule = getRule(id);
   if (!rule) {
     process.stderr.write(`handoff-lint: unknown rule "${id}". Rules: ${getBuiltinRules().map((r) => r.meta.id).join(", ")}\n`);

@@ -3,8 +3,11 @@
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { dirname, isAbsolute, join, relative, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
+import { createRequire } from "node:module";
 import type { Config, ConfigOverride, ResolvedConfig, ResolvedRuleConfig, Rule, RuleSetting, Severity } from "../types.js";
 import { builtinRules } from "../../rules/index.js";
+
+const req = createRequire(import.meta.url);
 
 export const CONFIG_FILES = [
   ".handofflintrc.json",
@@ -32,6 +35,7 @@ export const DEFAULT_BUDGET = 4000;
 export const DEFAULT_TIME_LIMIT = 10_000;
 export const DEFAULT_MAX_FILE_SIZE = 10 * 1024 * 1024;
 
+const OVERRIDE_KEYS = new Set(["files", "rules", "budget", "template"]);
 const KNOWN_KEYS = new Set(["$schema", "extends", "rules", "overrides", "ignores", "files", "templates", "budget", "encoding", "plugins", "timeLimit", "maxFileSize"]);
 
 export class ConfigError extends Error {
@@ -85,7 +89,12 @@ export async function loadConfigFile(filePath: string): Promise<Config | null> {
       throw new ConfigError(filePath, null, `could not load: ${(e as Error).message}`);
     }
     const c = (mod.default ?? mod) as unknown;
-    const value = typeof c === "function" ? await (c as () => unknown)() : c;
+    let value: unknown;
+    try {
+      value = typeof c === "function" ? await (c as () => unknown)() : c;
+    } catch (e) {
+      throw new ConfigError(filePath, null, `its exported function threw: ${(e as Error)?.message ?? String(e)}`);
+    }
     if (!value || typeof value !== "object") throw new ConfigError(filePath, null, "must export a configuration object");
     return value as Config;
   }
@@ -104,14 +113,19 @@ export async function loadConfigFile(filePath: string): Promise<Config | null> {
   }
   if (base.endsWith(".json")) return parseJson(text, filePath) as Config;
   // .yaml, .yml and extensionless rc: YAML (a superset of JSON)
-  const { parseDocument } = await import("yaml");
+  const { parseDocument } = req("yaml") as typeof import("yaml");
   const doc = parseDocument(text, { prettyErrors: false });
   if (doc.errors.length) {
     const e = doc.errors[0];
-    const p = e.linePos?.[0];
-    throw new ConfigError(filePath, null, `invalid YAML${p ? ` at line ${p.line}, column ${p.col}` : ""}: ${e.message.split("\n")[0]}`);
+    const p = lineColumn(text, e.pos?.[0] ?? 0);
+    throw new ConfigError(filePath, null, `invalid YAML at line ${p.line}, column ${p.column}: ${e.message.split("\n")[0]}`);
   }
-  const v = doc.toJS();
+  let v: unknown;
+  try {
+    v = doc.toJS({ maxAliasCount: 100 });
+  } catch (e) {
+    throw new ConfigError(filePath, null, `invalid YAML: ${(e as Error).message.split("\n")[0]}`);
+  }
   if (v === null || v === undefined) return {};
   if (typeof v !== "object" || Array.isArray(v)) throw new ConfigError(filePath, null, "must be a mapping");
   return v as Config;
@@ -122,16 +136,104 @@ function parseJson(text: string, filePath: string): unknown {
     return JSON.parse(text);
   } catch (e) {
     const msg = (e as Error).message;
+    // V8 gives a position for some errors only ("Unexpected token '}', ... is not valid JSON" has none).
     const m = /position (\d+)/.exec(msg);
-    let where = "";
-    if (m) {
-      const pos = Number(m[1]);
-      const before = text.slice(0, pos);
-      const line = before.split("\n").length;
-      const col = pos - before.lastIndexOf("\n");
-      where = ` at line ${line}, column ${col}`;
+    const pos = m ? Number(m[1]) : jsonErrorOffset(text);
+    const p = lineColumn(text, pos);
+    const reason = msg.replace(/ in JSON at position \d+.*$/, "").replace(/, ".*" is not valid JSON$/s, "");
+    throw new ConfigError(filePath, null, `invalid JSON at line ${p.line}, column ${p.column}: ${reason}`);
+  }
+}
+
+/** 1-based line and column (UTF-16 units) of an offset. */
+export function lineColumn(text: string, offset: number): { line: number; column: number } {
+  let line = 1;
+  let lineStart = 0;
+  const end = Math.max(0, Math.min(offset, text.length));
+  for (let i = 0; i < end; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 10 || (c === 13 && text.charCodeAt(i + 1) !== 10)) {
+      line++;
+      lineStart = i + 1;
     }
-    throw new ConfigError(filePath, null, `invalid JSON${where}: ${msg.replace(/ in JSON at position \d+.*$/, "")}`);
+  }
+  return { line, column: end - lineStart + 1 };
+}
+
+/** Offset of the first JSON syntax error: a small iterative scanner, run only once JSON.parse has failed. */
+export function jsonErrorOffset(t: string): number {
+  const n = t.length;
+  let i = 0;
+  const ws = () => {
+    while (i < n && (t[i] === " " || t[i] === "\t" || t[i] === "\n" || t[i] === "\r")) i++;
+  };
+  const str = (): boolean => {
+    if (t[i] !== '"') return false;
+    i++;
+    while (i < n && t[i] !== '"') {
+      if (t.charCodeAt(i) < 32) return false;
+      if (t[i] === "\\") {
+        i++;
+        if (t[i] === "u") {
+          if (!/^[0-9a-fA-F]{4}$/.test(t.slice(i + 1, i + 5))) return false;
+          i += 4;
+        } else if (i >= n || !'"\\/bfnrt'.includes(t[i])) return false;
+      }
+      i++;
+    }
+    if (i >= n) return false;
+    i++;
+    return true;
+  };
+  const stack: string[] = [];
+  let expect: "value" | "key" | "after" = "value";
+  for (;;) {
+    ws();
+    if (expect === "value") {
+      const c = t[i];
+      if (c === "{" || c === "[") {
+        stack.push(c);
+        i++;
+        ws();
+        if (t[i] === (c === "{" ? "}" : "]")) {
+          i++;
+          stack.pop();
+          expect = "after";
+        } else expect = c === "{" ? "key" : "value";
+        continue;
+      }
+      if (c === '"') {
+        if (!str()) return i;
+        expect = "after";
+        continue;
+      }
+      const m = /^(?:true|false|null|-?(?:0|[1-9]\d{0,300})(?:\.\d{1,300})?(?:[eE][+-]?\d{1,10})?)/.exec(t.slice(i, i + 640));
+      if (!m) return i;
+      i += m[0].length;
+      expect = "after";
+      continue;
+    }
+    if (expect === "key") {
+      if (!str()) return i;
+      ws();
+      if (t[i] !== ":") return i;
+      i++;
+      expect = "value";
+      continue;
+    }
+    const top = stack[stack.length - 1];
+    if (!top) return i;
+    if (t[i] === ",") {
+      i++;
+      expect = top === "{" ? "key" : "value";
+      continue;
+    }
+    if (t[i] === (top === "{" ? "}" : "]")) {
+      i++;
+      stack.pop();
+      continue;
+    }
+    return i;
   }
 }
 
@@ -275,8 +377,12 @@ function validateShape(c: Config, file: string | null): void {
     if (!Array.isArray(c.overrides)) throw new ConfigError(file, "overrides", "must be a list");
     c.overrides.forEach((o, i) => {
       if (!o || typeof o !== "object") throw new ConfigError(file, `overrides[${i}]`, "must be an object");
+      for (const k of Object.keys(o)) if (!OVERRIDE_KEYS.has(k)) throw new ConfigError(file, `overrides[${i}].${k}`, `unknown key (known: ${[...OVERRIDE_KEYS].join(", ")})`);
       const f = o.files;
       if (!(typeof f === "string" || (Array.isArray(f) && f.every((x) => typeof x === "string")))) throw new ConfigError(file, `overrides[${i}].files`, "must be a glob or a list of globs");
+      if (o.rules !== undefined && (typeof o.rules !== "object" || Array.isArray(o.rules) || o.rules === null)) throw new ConfigError(file, `overrides[${i}].rules`, "must be an object of rule id to severity");
+      if (o.budget !== undefined && (typeof o.budget !== "number" || !(o.budget > 0))) throw new ConfigError(file, `overrides[${i}].budget`, "must be a positive number of tokens");
+      if (o.template !== undefined && typeof o.template !== "boolean") throw new ConfigError(file, `overrides[${i}].template`, "must be true or false");
     });
   }
   for (const k of ["timeLimit", "maxFileSize"] as const) {
@@ -334,8 +440,6 @@ export function validateOptions(rule: Rule, options: unknown): string | null {
   return `${at ? `"${at}" ` : ""}${e.message}`;
 }
 
-import { createRequire } from "node:module";
-const req = createRequire(import.meta.url);
 function requireAjv(): typeof import("ajv").default {
   const m = req("ajv") as { default?: typeof import("ajv").default } & typeof import("ajv").default;
   return m.default ?? m;
@@ -358,6 +462,7 @@ export function resolveForFile(flat: Flat, filePath: string | null, configPath: 
       if (matchGlobs(flat.templates, rel)) settings.template = true;
     }
   }
+  for (const id of Object.keys(cliRules)) if (!getRule(id, flat.customRules)) throw new ConfigError("--rule", id, `unknown rule${suggest(id, flat.customRules)}`);
   Object.assign(settings.rules, cliRules);
   const rules: Record<string, ResolvedRuleConfig> = {};
   for (const [id, setting] of Object.entries(settings.rules)) {

@@ -31,11 +31,18 @@ export class LineIndex {
     return { line: lo + 1, column: o - starts[lo] + 1 };
   }
 
+  /**
+   * Offset of a 1-based position. As in LSP, a column past the end of its line means the line's end
+   * (before its line break), and a line past the last means the end of the text.
+   */
   offsetAt(position: Position): number {
-    const line = Math.max(1, Math.min(position.line, this.starts.length));
+    if (position.line > this.starts.length) return this.text.length;
+    const line = Math.max(1, position.line);
     const start = this.starts[line - 1];
-    const next = line < this.starts.length ? this.starts[line] : this.text.length;
-    return Math.min(start + Math.max(0, position.column - 1), next);
+    let end = line < this.starts.length ? this.starts[line] : this.text.length;
+    if (end > start && this.text.charCodeAt(end - 1) === 10) end--;
+    if (end > start && this.text.charCodeAt(end - 1) === 13) end--;
+    return Math.min(start + Math.max(0, position.column - 1), end);
   }
 
   get lineCount(): number {

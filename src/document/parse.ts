@@ -20,7 +20,7 @@ import type {
 import { LineIndex, utf8Length } from "./lines.js";
 import { LazyTokenCounter } from "./tokens.js";
 import { detectLanguage } from "./language.js";
-import { leadLabel, roleOfHeading, roleOfLabel } from "./roles.js";
+import { leadLabel, roleOfCue, roleOfHeading, roleOfLabel } from "./roles.js";
 import { findSlots } from "./slots.js";
 import { findPathsAndCommands, findContextPhrases } from "./references.js";
 
@@ -106,7 +106,7 @@ export function parseHandoff(text: string, options: ParseOptions = {}): HandoffD
     const r = rangeOf(node as Positioned);
     if ((node.type as string) === "toml" || node.type === "yaml") {
       blank(r);
-      frontmatter = readFrontmatter(node.type as "yaml" | "toml", (node as { value: string }).value, r, lines, start);
+      frontmatter = readFrontmatter(node.type as "yaml" | "toml", (node as { value: string }).value, r, lines, text);
       continue;
     }
     switch (node.type) {
@@ -168,7 +168,9 @@ export function parseHandoff(text: string, options: ParseOptions = {}): HandoffD
       }
       case "paragraph": {
         const lead = leadLabel(text.slice(r[0], Math.min(r[1], r[0] + 60)));
-        const role: Role = lead ? labelRole(lead.label, sections[current].role) : sections[current].role;
+        let role: Role = lead ? labelRole(lead.label, sections[current].role) : sections[current].role;
+        // Plain text (no heading or label gives a role): read the paragraph's opening words.
+        if (role === "other") role = roleOfCue(decodeRange(mask, r[0], Math.min(r[1], r[0] + 80)));
         paragraphs.push({ kind: listItem ? "listItem" : "paragraph", range: r, section: current, role, label: lead?.label ?? null, quoted });
         if (!listItem && !quoted) blockOf("paragraph", node);
         break;
@@ -248,6 +250,10 @@ function isUrl(u: string): boolean {
   return /^[a-z][a-z0-9+.-]*:/i.test(u) || u.startsWith("//") || u.startsWith("www.");
 }
 
+function decodeRange(codes: Uint16Array, a: number, b: number): string {
+  return String.fromCharCode.apply(null, codes.subarray(a, b) as unknown as number[]);
+}
+
 function decode(codes: Uint16Array): string {
   let out = "";
   const CHUNK = 8192;
@@ -266,24 +272,28 @@ function plainText(node: Nodes): string {
   return out;
 }
 
-function readFrontmatter(kind: "yaml" | "toml", value: string, range: Range, lines: LineIndex, start: number): Frontmatter {
+function readFrontmatter(kind: "yaml" | "toml", value: string, range: Range, lines: LineIndex, text: string): Frontmatter {
   if (kind === "toml") return { raw: value, range, data: null, error: null };
   const Y = yaml();
   const parsed = Y.parseDocument(value, { prettyErrors: false, uniqueKeys: false });
   if (parsed.errors.length) {
     const e = parsed.errors[0];
-    // value starts on the line after the opening fence
-    const fenceLine = lines.positionAt(range[0]).line;
-    const pos = e.linePos?.[0];
-    return {
-      raw: value,
-      range,
-      data: null,
-      error: { message: e.message.split("\n")[0], line: fenceLine + (pos?.line ?? 1), column: pos?.col ?? 1 },
-    };
+    // The value starts on the line after the opening fence; map the error's offset in it to the text.
+    let valueStart = range[0];
+    while (valueStart < range[1] && text.charCodeAt(valueStart) !== 10 && text.charCodeAt(valueStart) !== 13) valueStart++;
+    if (text.charCodeAt(valueStart) === 13 && text.charCodeAt(valueStart + 1) === 10) valueStart++;
+    valueStart = Math.min(valueStart + 1, range[1]);
+    const at = Math.min(valueStart + Math.max(0, e.pos?.[0] ?? 0), range[1]);
+    const pos = lines.positionAt(at);
+    return { raw: value, range, data: null, error: { message: e.message.split("\n")[0], line: pos.line, column: pos.column } };
   }
-  const data = parsed.toJS({ maxAliasCount: 100 }) as unknown;
-  void start;
+  let data: unknown;
+  try {
+    data = parsed.toJS({ maxAliasCount: 100 }) as unknown;
+  } catch (err) {
+    const pos = lines.positionAt(range[0]);
+    return { raw: value, range, data: null, error: { message: (err as Error).message.split("\n")[0], line: pos.line, column: pos.column } };
+  }
   return { raw: value, range, data: data && typeof data === "object" && !Array.isArray(data) ? (data as Record<string, unknown>) : null, error: null };
 }
 
@@ -322,7 +332,15 @@ function splitSentences(text: string, prose: string, paragraphs: Paragraph[]): S
       while (a < b && isSpace(prose.charCodeAt(a))) a++;
       while (b > a && isSpace(prose.charCodeAt(b - 1))) b--;
       if (b <= a) return;
-      out.push({ text: text.slice(a, b), prose: prose.slice(a, b), range: [a, b], paragraph: pi, section: p.section, role: p.role, quoted: p.quoted });
+      if (p.kind === "tableCell") {
+        // a cell's range includes its pipes
+        while (a < b && (prose.charCodeAt(a) === 124 || isSpace(prose.charCodeAt(a)))) a++;
+        while (b > a && (prose.charCodeAt(b - 1) === 124 || isSpace(prose.charCodeAt(b - 1)))) b--;
+        if (b <= a) return;
+      }
+      const sp = prose.slice(a, b);
+      const role = p.role !== "other" ? p.role : roleOfCue(sp);
+      out.push({ text: text.slice(a, b), prose: sp, range: [a, b], paragraph: pi, section: p.section, role, quoted: p.quoted });
     };
     while (i < end) {
       const c = prose.charCodeAt(i);

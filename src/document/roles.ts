@@ -30,7 +30,13 @@ export function roleOfHeading(text: string): Role {
  */
 export function leadLabel(text: string): { label: string; length: number } | null {
   const head = text.slice(0, 60);
-  const m = /^\s*(?:[-*+]\s+|\d+[.)]\s+)?(?:\*\*|__)?([A-Za-z][A-Za-z /&'-]{1,40}?)(?:\*\*|__)?\s*(?::|：|\s[-–—]\s)(?:\*\*|__)?/.exec(head);
+  const m = /^\s*(?:[-*+]\s+|\d+[.)]\s+)?(?:\*\*|__)?([A-Za-z][A-Za-z /&'-]{1,40}?)(?:\*\*|__)?\s*(?::(?=[\s*_]|$)|：|\s[-–—]\s)(?:\*\*|__)?/.exec(head);
+  // A bold lead without a colon: `**Output** a table of …`.
+  const b = m ? null : /^\s*(?:[-*+]\s+|\d+[.)]\s+)?(\*\*|__)([A-Za-z][A-Za-z /&'-]{1,40}?)\1(?=\s|$)/.exec(head);
+  if (b) {
+    const label = b[2].trim();
+    return label.split(/\s+/).length > 5 ? null : { label, length: b[0].length };
+  }
   if (!m) return null;
   const label = m[1].trim();
   if (label.split(/\s+/).length > 5) return null;
@@ -39,4 +45,23 @@ export function leadLabel(text: string): { label: string; length: number } | nul
 
 export function roleOfLabel(label: string): Role {
   return roleOfHeading(label);
+}
+
+// Sentence-start cues for text without headings or labels: "Return …", "The goal is …", "Do not …".
+// Anchored at the start of a paragraph or sentence and bounded, so they stay linear and rare.
+const CUES: Array<[Role, RegExp]> = [
+  ["failure", /^(?:if (?:you (?:get |are |'re )?(?:stuck|blocked|unsure|unable)|you can(?:no|')t|(?:this|that|it|something) fails)|when (?:stuck|blocked|in doubt)|stop and (?:ask|report))\b/i],
+  ["success", /^(?:done means|success (?:means|is|looks like)|you(?:'re| are) done when|it(?:'s| is) done when|the task is (?:done|complete) when|acceptance criteria)\b/i],
+  ["output", /^(?:(?:please |then |finally,? )?(?:return|report back|reply with|respond with|hand back)|when (?:you(?:'re| are) )?(?:done|finished)|(?:your|the) (?:output|answer|response|deliverable|final report) (?:should|must|is|will)|write (?:the|your) (?:results?|output|report|answer) to|save (?:the|your) (?:results?|output|report) (?:to|in))\b/i],
+  ["history", /^(?:previously|last time|earlier,|the (?:previous|last|first|prior) (?:attempt|run|try|session)|we (?:already|previously) (?:tried|attempted)|this is (?:a retry|the second attempt|attempt \d))\b/i],
+  ["intent", /^(?:(?:the|our|your|my) (?:goal|aim|purpose|objective|intent) (?:is|here)|the point (?:is|of)|this is (?:for|needed|so that|because)|we need this (?:for|because|so)|why:)\b/i],
+  ["constraints", /^(?:do not|don't|never|you must|must not|under no circumstances|only (?:change|touch|edit|modify))\b/i],
+  ["role", /^you are (?:a|an)\b/i],
+];
+
+/** Role of a paragraph or sentence from how it starts, or "other". */
+export function roleOfCue(text: string): Role {
+  const head = text.slice(0, 80).replace(/^[\s>*_#\d.)-]{0,12}/, "");
+  for (const [role, re] of CUES) if (re.test(head)) return role;
+  return "other";
 }

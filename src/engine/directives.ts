@@ -25,10 +25,11 @@ export function readDirectives(doc: HandoffDocument): Directive[] {
     collect(doc, doc.text.slice(b.range[0], b.range[1]), b.range[0], out);
   }
   // Inline HTML inside paragraphs (mdast "html" nodes within phrasing content) is not a block.
+  const blockNodes = new Set<unknown>(doc.blocks.map((b) => b.node));
   const stack: unknown[] = [doc.mdast];
   while (stack.length) {
     const n = stack.pop() as { type: string; children?: unknown[]; value?: string; position?: { start: { offset?: number } } };
-    if (n.type === "html" && n.position && !doc.blocks.some((b) => b.node === (n as unknown))) {
+    if (n.type === "html" && n.position && !blockNodes.has(n)) {
       const s = doc.rangeOf(n as never);
       collect(doc, doc.text.slice(s[0], s[1]), s[0], out);
     }

@@ -15,8 +15,8 @@ export interface CollectResult {
   files: string[];
   /** Patterns that matched nothing. */
   unmatched: string[];
-  /** Patterns naming a path that does not exist (not a glob). */
-  missing: string[];
+  /** Patterns naming a path that does not exist or cannot be read (not a glob), with the reason. */
+  missing: Array<{ path: string; reason: string }>;
 }
 
 const ALWAYS_IGNORED = ["**/node_modules/**", "**/.git/**"];
@@ -63,7 +63,7 @@ export async function collectFiles(
   const seen = new Set<string>();
   const files: string[] = [];
   const unmatched: string[] = [];
-  const missing: string[] = [];
+  const missing: CollectResult["missing"] = [];
   const add = (p: string) => {
     if (!seen.has(p)) {
       seen.add(p);
@@ -73,10 +73,12 @@ export async function collectFiles(
   for (const pattern of patterns) {
     const abs = resolve(opts.cwd, pattern);
     let st: import("node:fs").Stats | null = null;
+    let statError: unknown = null;
     try {
       st = statSync(abs);
-    } catch {
+    } catch (e) {
       st = null;
+      statError = e;
     }
     if (st?.isFile()) {
       if (!opts.ignore(abs)) add(abs);
@@ -97,8 +99,8 @@ export async function collectFiles(
       kept.forEach(add);
       continue;
     }
-    if (!isGlob(pattern)) {
-      missing.push(pattern);
+    if (!isGlob(pattern) || (statError && (statError as NodeJS.ErrnoException).code !== "ENOENT")) {
+      missing.push({ path: pattern, reason: st ? "not a file or folder" : errnoText(statError) });
       continue;
     }
     const found = await glob([pattern], {

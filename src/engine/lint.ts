@@ -166,14 +166,27 @@ function toMessage(doc: HandoffDocument, rule: Rule, severity: 1 | 2, d: ReportD
     endColumn: e.column,
     range: [r0, r1],
   };
-  if (d.fix && rule.meta.fixable) msg.fix = normalizeFix(d.fix, doc.text.length);
+  if (d.fix && rule.meta.fixable) msg.fix = normalizeFix(d.fix, doc.text);
   return msg;
 }
 
-function normalizeFix(fix: Fix, len: number): Fix {
-  const a = Math.max(0, Math.min(fix.range[0], len));
+/** The line ending a text uses: CRLF or a lone CR when every break is one, else LF. */
+export function lineEnding(text: string): "\n" | "\r\n" | "\r" {
+  const lf = text.indexOf("\n");
+  if (lf < 0) return text.includes("\r") ? "\r" : "\n";
+  if (text.charCodeAt(lf - 1) !== 13) return "\n";
+  return /(?<!\r)\n/.test(text) ? "\n" : "\r\n";
+}
+
+/** Clamp a fix to the text, keep it off the BOM, and write its line breaks as the text does. */
+function normalizeFix(fix: Fix, text: string): Fix {
+  const len = text.length;
+  const min = text.charCodeAt(0) === 0xfeff ? 1 : 0;
+  const a = Math.max(min, Math.min(fix.range[0], len));
   const b = Math.max(a, Math.min(fix.range[1], len));
-  return { range: [a, b], text: fix.text };
+  const eol = lineEnding(text);
+  const body = eol === "\n" ? fix.text : fix.text.replace(/\r\n|\r|\n/g, eol);
+  return { range: [a, b], text: body };
 }
 
 export function summarize(filePath: string, tokens: number | null, messages: LintMessage[]): LintResult {
@@ -225,6 +238,11 @@ export function lintAndFix(text: string, config: ResolvedConfig, options: LintOp
   }
   const { document: _d, ...rest } = result;
   void _d;
+  if (current !== text) {
+    // Keep the final newline as it was: present stays present.
+    const eol = lineEnding(text);
+    if (/[\r\n]$/.test(text) && current.length && !/[\r\n]$/.test(current)) current += eol;
+  }
   return current !== text ? { ...rest, output: current } : rest;
 }
 

@@ -11,9 +11,9 @@ const format: Formatter = (results: LintResult[]) => {
   for (const r of results) {
     for (const m of r.messages) {
       const level = m.severity === 2 ? "error" : "warning";
-      const title = m.ruleId ? `${m.ruleId}${m.concern ? ` (${m.concern})` : ""}` : "handoff-lint";
+      const title = m.ruleId ?? "handoff-lint";
       lines.push(
-        `::${level} file=${escProp(r.filePath)},line=${m.line},col=${m.column},endLine=${m.endLine},endColumn=${m.endColumn},title=${escProp(title)}::${escData(m.message)}`,
+        `::${level} file=${escProp(r.filePath)},line=${m.line},col=${m.column},endLine=${m.endLine},endColumn=${m.endColumn},title=${escProp(title)}::${escData(m.concern ? `${m.message} (${m.concern})` : m.message)}`,
       );
     }
   }

@@ -6,7 +6,10 @@ export type FormatName = (typeof FORMATS)[number];
 
 export interface FormatContext {
   cwd: string;
+  /** Every rule that may have reported (built-in and custom), for metadata such as docs URLs. */
   rules: Rule[];
+  /** Ids of the built-in rules (whose docs live in this repository). */
+  builtin?: Set<string>;
   color: boolean;
   maxWarningsExceeded?: { maxWarnings: number; foundWarnings: number };
 }

@@ -21,8 +21,8 @@ const format: Formatter = (results: LintResult[], ctx: FormatContext) => {
         rules.push({
           id,
           name: id.replace(/(^|-)(\w)/g, (_s, _d, ch: string) => ch.toUpperCase()),
-          shortDescription: { text: rule?.meta.description ?? "handoff-lint could not lint the file" },
-          ...(rule ? { helpUri: docsUrl(rule) } : {}),
+          shortDescription: { text: rule?.meta.description ?? (id === "handoff-lint" ? "handoff-lint itself: invalid frontmatter, unused directives, files it could not lint" : id) },
+          ...(rule && docsUrl(rule, ctx.builtin ? ctx.builtin.has(id) : true) ? { helpUri: docsUrl(rule, ctx.builtin ? ctx.builtin.has(id) : true) } : {}),
           defaultConfiguration: { level: rule?.meta.defaultSeverity === "error" ? "error" : "warning" },
           properties: { concern: rule?.meta.concern ?? null, tags: rule ? [rule.meta.concern] : [] },
         });
@@ -55,6 +55,7 @@ const format: Formatter = (results: LintResult[], ctx: FormatContext) => {
     runs: [
       {
         tool: { driver: { name: "handoff-lint", version: VERSION, informationUri: DOCS_BASE, rules } },
+        columnKind: "utf16CodeUnits",
         originalUriBaseIds: { "%SRCROOT%": { uri: pathToFileURL(ctx.cwd.endsWith("/") ? ctx.cwd : ctx.cwd + "/").href } },
         results: sarifResults,
       },
@@ -63,8 +64,10 @@ const format: Formatter = (results: LintResult[], ctx: FormatContext) => {
   return JSON.stringify(log, null, 2) + "\n";
 };
 
-function docsUrl(rule: Rule): string {
+/** A rule's docs as an absolute URL: its own URL, or for a built-in rule the repository page. */
+function docsUrl(rule: Rule, builtin: boolean): string | null {
   const d = rule.meta.docs;
-  return /^https?:/.test(d) ? d : `${DOCS_BASE}/blob/main/${d}`;
+  if (/^https?:\/\//.test(d ?? "")) return d;
+  return builtin ? `${DOCS_BASE}/blob/main/docs/rules/${rule.meta.id}.md` : null;
 }
 export default format;

@@ -27,10 +27,12 @@ const format: Formatter = (results: LintResult[], ctx: FormatContext) => {
     ]);
     const w0 = Math.max(...rows.map((x) => x[0].length));
     const w1 = Math.max(...r.messages.map((m) => (m.severity === 2 ? 5 : 7)));
+    const w2 = Math.max(...r.messages.map((m) => m.message.length));
     for (let i = 0; i < rows.length; i++) {
       const m = r.messages[i];
       const sevPad = " ".repeat(w1 - (m.severity === 2 ? 5 : 7));
-      out += `${rows[i][0].padEnd(w0)}  ${rows[i][1]}${sevPad}  ${rows[i][2]}  ${rows[i][3]}\n`;
+      const line = `${rows[i][0].padEnd(w0)}  ${rows[i][1]}${sevPad}  ${m.message.padEnd(w2)}  ${rows[i][3]}`;
+      out += line.replace(/\s+$/, "") + "\n";
     }
     errors += r.errorCount;
     warnings += r.warningCount;

@@ -1,0 +1,116 @@
+// `handoff-lint mcp`: an MCP server over stdio, so an orchestrating agent can check a handoff before it
+// dispatches it. Tools: `lint_handoff` (diagnostics plus a rewrite checklist) and `explain_rule`.
+import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js";
+import { z } from "zod";
+import type { RuleSetting } from "../types.js";
+import { VERSION } from "../version.js";
+import { builtinRuleIds, describeMessages, lintForDoor, rewriteChecklist, ruleDoc, severityName } from "./shared.js";
+
+const Severity = z.enum(["off", "warn", "error"]);
+
+const Diagnostic = z.object({
+  ruleId: z.string().nullable(),
+  concern: z.string().nullable(),
+  severity: z.enum(["error", "warning"]),
+  message: z.string(),
+  line: z.number().int().describe("1-based"),
+  column: z.number().int().describe("1-based, UTF-16 code units"),
+  endLine: z.number().int(),
+  endColumn: z.number().int(),
+  fixable: z.boolean(),
+});
+
+export function createServer(cwd: string = process.cwd()): McpServer {
+  const server = new McpServer({ name: "handoff-lint", version: VERSION }, { capabilities: { tools: {} } });
+
+  server.registerTool(
+    "lint_handoff",
+    {
+      title: "Lint a handoff",
+      description:
+        "Check a handoff (the prompt you are about to give a sub-agent, which starts knowing nothing else) for missing facts, context, intent, budget and pointers. Returns diagnostics with 1-based positions and a short checklist of what to add or cut before dispatching.",
+      inputSchema: {
+        text: z.string().describe("The full handoff text, exactly as the sub-agent will receive it"),
+        fileName: z.string().optional().describe("File name (need not exist), relative to the server's folder: picks the nearest config and its overrides"),
+        budget: z.number().int().positive().optional().describe("Token budget instead of the config's (default 4000 o200k_base tokens)"),
+        rules: z.record(z.string(), Severity).optional().describe('Rule severities that win over the config, e.g. {"context-budget": "error"}'),
+      },
+      outputSchema: {
+        diagnostics: z.array(Diagnostic),
+        errorCount: z.number().int(),
+        warningCount: z.number().int(),
+        tokens: z.number().int().nullable(),
+        checklist: z.array(z.string()),
+      },
+      annotations: { readOnlyHint: true, openWorldHint: false },
+    },
+    async ({ text, fileName, budget, rules }) => {
+      const known = new Set(builtinRuleIds());
+      const unknown = Object.keys(rules ?? {}).filter((id) => !known.has(id));
+      if (unknown.length) {
+        return { isError: true, content: [{ type: "text" as const, text: `Unknown rule${unknown.length > 1 ? "s" : ""}: ${unknown.join(", ")}. Known: ${[...known].join(", ")}` }] };
+      }
+      let result;
+      try {
+        result = await lintForDoor(text, { filePath: fileName, cwd, budget, rules: rules as Record<string, RuleSetting> | undefined });
+      } catch (e) {
+        return { isError: true, content: [{ type: "text" as const, text: `handoff-lint could not lint: ${(e as Error).message}` }] };
+      }
+      const diagnostics = result.messages.map((m) => ({
+        ruleId: m.ruleId,
+        concern: m.concern,
+        severity: severityName(m.severity),
+        message: m.message,
+        line: m.line,
+        column: m.column,
+        endLine: m.endLine,
+        endColumn: m.endColumn,
+        fixable: !!m.fix,
+      }));
+      const checklist = rewriteChecklist(result.messages);
+      const summary = diagnostics.length
+        ? [`${result.errorCount} error(s), ${result.warningCount} warning(s).`, "Before dispatching:", ...checklist.map((c) => `- ${c}`), "Problems:", ...describeMessages(result.messages)].join("\n")
+        : "No problems found: the handoff can be dispatched.";
+      return {
+        content: [{ type: "text" as const, text: summary }],
+        structuredContent: { diagnostics, errorCount: result.errorCount, warningCount: result.warningCount, tokens: result.tokens, checklist },
+      };
+    },
+  );
+
+  server.registerTool(
+    "explain_rule",
+    {
+      title: "Explain a handoff-lint rule",
+      description: "Return the documentation of a handoff-lint rule (why it exists, incorrect and correct examples, options), given its id as found in a diagnostic's ruleId.",
+      inputSchema: { id: z.string().describe("Rule id, e.g. context-budget") },
+      annotations: { readOnlyHint: true, openWorldHint: false },
+    },
+    async ({ id }) => {
+      const doc = ruleDoc(id);
+      if (!doc) return { isError: true, content: [{ type: "text" as const, text: `Unknown rule "${id}". Rules: ${builtinRuleIds().join(", ")}` }] };
+      return { content: [{ type: "text" as const, text: doc.text }] };
+    },
+  );
+  return server;
+}
+
+export async function run(args: string[]): Promise<number> {
+  if (args.includes("--help") || args.includes("-h")) {
+    process.stdout.write("Usage: handoff-lint mcp\n\nAn MCP server over stdio with the tools lint_handoff and explain_rule (see docs/integrations.md).\n");
+    return 0;
+  }
+  const toStderr = (...a: unknown[]) => process.stderr.write(a.map(String).join(" ") + "\n");
+  console.log = console.info = console.debug = toStderr;
+  const server = createServer();
+  const transport = new StdioServerTransport();
+  const closed = new Promise<number>((resolve) => {
+    transport.onclose = () => resolve(0);
+    process.stdin.on("end", () => resolve(0));
+  });
+  await server.connect(transport);
+  const code = await closed;
+  await server.close().catch(() => undefined);
+  return code;
+}

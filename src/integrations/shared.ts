@@ -1,0 +1,115 @@
+// What the doors (language server, MCP server, dispatch hooks) share: one lintText underneath, config
+// overrides, the rewrite checklist written for whoever fixes the handoff, and rule docs.
+// Loaded only by those modes, never by the plain CLI.
+import { existsSync, readFileSync } from "node:fs";
+import { isAbsolute, join, resolve } from "node:path";
+import type { Concern, Config, LintMessage, LintResult, RuleSetting } from "../types.js";
+import { clearCaches, lintText, resolveConfig } from "../api.js";
+import { clearConfigCache, getBuiltinRules, getRule } from "../config/config.js";
+import { PACKAGE_ROOT } from "../version.js";
+
+export interface DoorOverrides {
+  /** Token budget instead of the config's `budget`. */
+  budget?: number;
+  /** Rule settings that win over the config (as `--rule`). */
+  rules?: Record<string, RuleSetting>;
+}
+
+export interface DoorLintOptions extends DoorOverrides {
+  /** File name (need not exist): decides which config applies, overrides and templates. */
+  filePath?: string;
+  /** Folder for config lookup when there is no file name, and base of a relative file name. */
+  cwd: string;
+}
+
+/**
+ * Lint a text as the CLI would. The nearest config applies; a budget override is layered on top of it
+ * by extending that config file, so its rules, overrides and presets stay as they are.
+ * Throws ConfigError for a bad config.
+ */
+export async function lintForDoor(text: string, opts: DoorLintOptions): Promise<LintResult> {
+  const base = { filePath: opts.filePath, cwd: opts.cwd, rules: opts.rules };
+  if (opts.budget === undefined) return lintText(text, base);
+  const abs = opts.filePath ? resolve(opts.cwd, opts.filePath) : null;
+  const found = await resolveConfig(abs, { cwd: opts.cwd });
+  const config: Config = { extends: found.filePath ?? "recommended", budget: opts.budget };
+  return lintText(text, { ...base, config });
+}
+
+/** Drop every cached config (api and discovery caches), so edited config files are read again. */
+export function forgetConfigs(): void {
+  clearCaches();
+  clearConfigCache();
+}
+
+/** What to do about each concern, written to the one who will rewrite the handoff. */
+export const CONCERN_ADVICE: Record<Concern, string> = {
+  facts:
+    "Your handoff is missing facts the worker cannot find on its own: add the exact file paths, endpoints, identifiers and commands it needs, and where its result must go.",
+  context:
+    "Your handoff leans on history the worker never saw: add what happened before (what was tried, what failed and why, what was decided) instead of referring to it.",
+  intent:
+    "Your handoff is missing its purpose: add one sentence on what this work is for, what done looks like, and what the worker must hand back.",
+  budget:
+    "Your handoff is over its token budget: keep the intent, the constraints that kill and the facts the worker cannot look up; turn the rest into pointers to files.",
+  pointer:
+    "Your handoff pastes large material inline: replace it with a pointer (a path, a command, a search) the worker can follow when it needs it.",
+  scope:
+    "Your handoff asks for several unrelated things: split it into one dispatch per task, or say which one matters and what to skip.",
+};
+
+/** One checklist line per concern found, in the order of the concerns' first appearance. */
+export function rewriteChecklist(messages: LintMessage[]): string[] {
+  const seen = new Set<Concern>();
+  const out: string[] = [];
+  for (const m of messages) {
+    if (!m.concern || seen.has(m.concern)) continue;
+    seen.add(m.concern);
+    out.push(CONCERN_ADVICE[m.concern]);
+  }
+  if (messages.some((m) => m.fatal && !m.concern)) out.push("handoff-lint could not check part of this text (see the messages above); fix what they name.");
+  return out;
+}
+
+export const severityName = (s: 1 | 2) => (s === 2 ? "error" : "warning");
+
+/** `3:1 error [context-budget] message` lines, as a dispatching model reads them. */
+export function describeMessages(messages: LintMessage[]): string[] {
+  return messages.map((m) => `- line ${m.line}:${m.column} ${severityName(m.severity)}${m.ruleId ? ` [${m.ruleId}]` : ""}: ${m.message}`);
+}
+
+/** The text of docs/rules/<id>.md, or null for an unknown rule. */
+export function ruleDoc(id: string): { id: string; text: string } | null {
+  if (!/^[a-z0-9][a-z0-9-]{0,80}$/.test(id)) return null;
+  const rule = getRule(id);
+  if (!rule) return null;
+  const file = join(PACKAGE_ROOT, "docs", "rules", `${id}.md`);
+  const text = existsSync(file) ? readFileSync(file, "utf8") : `# ${id}\n\n${rule.meta.description}\n`;
+  return { id, text };
+}
+
+export const builtinRuleIds = () => getBuiltinRules().map((r) => r.meta.id);
+
+/** A folder that exists to resolve configs from: `dir` when it is an absolute existing path, else the fallback. */
+export function usableDir(dir: unknown, fallback: string): string {
+  return typeof dir === "string" && isAbsolute(dir) && existsSync(dir) ? dir : fallback;
+}
+
+/** Read a stream to its end, stopping (and reporting `over`) once it passes `limit` bytes. */
+export async function readLimited(stream: NodeJS.ReadableStream, limit: number): Promise<{ text: string; over: boolean; bytes: number }> {
+  const chunks: Buffer[] = [];
+  let bytes = 0;
+  let over = false;
+  for await (const c of stream) {
+    const b = typeof c === "string" ? Buffer.from(c) : (c as Buffer);
+    bytes += b.length;
+    if (over) continue; // drain, so the writer is not left with a broken pipe
+    if (bytes > limit) {
+      over = true;
+      chunks.length = 0;
+      continue;
+    }
+    chunks.push(b);
+  }
+  return { text: over ? "" : Buffer.concat(chunks).toString("utf8"), over, bytes };
+}

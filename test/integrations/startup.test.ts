@@ -1,0 +1,45 @@
+// The plain CLI must not pay for the doors: nothing it imports statically reaches the integration modules
+// or their libraries (they load with `import()` only when `lsp`, `mcp` or `hook` is asked for).
+import { readFileSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import { describe, expect, it } from "vitest";
+import { cli, ROOT } from "./helpers.js";
+
+/** Static `import … from "x"` / `export … from "x"` specifiers of a built module (dynamic import() excluded). */
+function staticImports(file: string): string[] {
+  const src = readFileSync(file, "utf8");
+  const out: string[] = [];
+  const re = /^\s{0,8}(?:import|export)\s[^;'"]{0,2000}?from\s*["']([^"']{1,300})["']|^\s{0,8}import\s*["']([^"']{1,300})["']/gm;
+  for (let m = re.exec(src); m; m = re.exec(src)) out.push(m[1] ?? m[2]);
+  return out;
+}
+
+describe("start-up cost of the plain CLI", () => {
+  it("loads no integration module or integration library statically", () => {
+    const seen = new Set<string>();
+    const bare = new Set<string>();
+    const stack = [join(ROOT, "dist", "src", "cli", "main.js")];
+    while (stack.length) {
+      const file = stack.pop()!;
+      if (seen.has(file)) continue;
+      seen.add(file);
+      for (const spec of staticImports(file)) {
+        if (spec.startsWith(".")) stack.push(resolve(dirname(file), spec));
+        else bare.add(spec);
+      }
+    }
+    expect(seen.size).toBeGreaterThan(5); // the walk found the CLI's real graph
+    expect([...seen].filter((f) => f.includes(`${join("dist", "src", "integrations")}`))).toEqual([]);
+    expect([...bare].filter((s) => /^(vscode-|@modelcontextprotocol\/|zod)/.test(s))).toEqual([]);
+  });
+
+  it("still answers plain CLI calls and dispatches the modes", async () => {
+    const help = await cli(["hook", "--help"]);
+    expect(help.code).toBe(0);
+    expect(help.stderr).toMatch(/Usage: handoff-lint hook claude-code/);
+    const lsp = await cli(["lsp", "--help"]);
+    expect(lsp.stdout).toMatch(/Usage: handoff-lint lsp/);
+    const mcp = await cli(["mcp", "--help"]);
+    expect(mcp.stdout).toMatch(/Usage: handoff-lint mcp/);
+  });
+});
