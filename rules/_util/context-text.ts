@@ -2,6 +2,7 @@
 // prose spans the worker reads as the writer's own words, and whether the text itself
 // already carries the history a cue leans on (an account of a failure, the state of the work).
 import type { HandoffDocument, Range, Sentence } from "../../src/types.js";
+import { roleOfLabel } from "../../src/document/roles.js";
 
 /**
  * The sentence's masked prose with material inside quotation marks blanked (same length):
@@ -109,13 +110,32 @@ export function proseWords(doc: HandoffDocument): number {
   return n;
 }
 
-/** Words of the prose in sections / labeled paragraphs of a role (headings excluded). */
-function roleBodyWords(doc: HandoffDocument, roles: ReadonlySet<string>): number {
+/**
+ * The role a paragraph was given by the writer's structure: its lead label ("History: …") or the
+ * heading of its section (or of an enclosing one). A role guessed from the paragraph's own first
+ * words ("This is the second attempt …") does not count: that is the cue, not an account.
+ */
+function declaredRole(doc: HandoffDocument, paragraphIndex: number): string {
+  const p = doc.paragraphs[paragraphIndex];
+  if (!p) return "other";
+  if (p.label) {
+    const r = roleOfLabel(p.label);
+    if (r !== "other") return r;
+  }
+  for (let i = p.section, guard = 0; i >= 0 && guard < 16; i = doc.sections[i].parent, guard++) {
+    const sec = doc.sections[i];
+    if (sec.heading !== null && sec.role !== "other") return sec.role;
+  }
+  return "other";
+}
+
+/** Words of the prose under headings / lead labels of a role (headings excluded). */
+function roleBodyWords(doc: HandoffDocument, roles: ReadonlySet<string>, skip?: ReadonlySet<number>): number {
   let n = 0;
   for (const s of ownSentences(doc)) {
     const p = doc.paragraphs[s.paragraph];
-    if (!p || p.kind === "heading") continue;
-    if (roles.has(s.role)) n += wordCount(s.prose);
+    if (!p || p.kind === "heading" || skip?.has(s.range[0])) continue;
+    if (roles.has(declaredRole(doc, s.paragraph))) n += wordCount(s.prose);
   }
   return n;
 }
@@ -164,7 +184,7 @@ export function explainsItself(s: Sentence, cues: Range[] = []): boolean {
  * symptom, not the account.
  */
 export function hasFailureAccount(doc: HandoffDocument, skip?: ReadonlySet<number>): boolean {
-  if (roleBodyWords(doc, HISTORY_ROLES) >= 8) return true;
+  if (roleBodyWords(doc, HISTORY_ROLES, skip) >= 8) return true;
   for (const s of ownSentences(doc)) {
     if (skip?.has(s.range[0])) continue;
     const p = unquotedOf(s);
