@@ -1,0 +1,223 @@
+// context: the handoff leans on history the worker never saw: "as discussed", "like last time",
+// "approach 1" defined in an earlier reply, a bare "continue", a pasted chat reply.
+import type { HandoffDocument, Range, Rule, Sentence } from "../src/types.js";
+import { ruleDocsUrl } from "../src/version.js";
+import {
+  hasStateAccount,
+  isLiveConversationPrompt,
+  matchIn,
+  ownSentences,
+  quote,
+  unquotedOf,
+  wordCount,
+  type Hit,
+} from "./_util/context-text.js";
+
+type Options = Record<string, never>;
+
+type MessageId = "discussed" | "conversation" | "usual" | "label" | "continue" | "reply" | "same";
+
+// "as discussed", "as we agreed", "per our call" — not "as discussed above/below/in section 2".
+const DISCUSSED =
+  /\bas (?:(?:we|I|you|they|was|were|we've|we have|you've|you have|I've|I have|previously|already|earlier)\s){0,2}(?:discussed|agreed(?: on)?|talked about|decided|planned|requested|asked for|promised|covered|established)\b(?!\s{1,2}(?:above|below|here|earlier in|later in|in (?!(?:our|my|today'?s|yesterday'?s|the (?:call|meeting|chat|thread|conversation|discussion|standup|sync))\b)\S))|\b(?:the|that|this|those|these) (?:\w{1,20} ){1,2}(?:that |which )?(?:we|you|I|they) (?:discussed|talked about|agreed on|agreed|decided on|went over|settled on|came up with|mentioned|suggested|proposed|chose|picked)\b(?!\s{1,2}(?:above|below|here|earlier in|later in|in (?!(?:our|my|today'?s|yesterday'?s|the (?:call|meeting|chat|thread|conversation|discussion|standup|sync))\b)\S))|\b(?:per|from|in|after|following|during|since|based on) (?:(?:our|my|today's|yesterday's)\s(?:(?:last|previous|earlier|recent|prior|original|initial|first|latest)\s)?|(?:the|that|your)\s(?:last|previous|earlier|recent|prior|original|initial|first)\s)(?:conversation|discussion|chat|call|meeting|talk|exchange|interaction|sync|standup|stand-up|thread|email|DMs?|slack)\b/gi;
+
+const DEEP_WORDS = 150;
+const NAMES_MEETING = /\b(?:conversation|discussion|chat|call|meeting|talk|exchange|interaction|sync|standup|stand-up|thread|email|DMs?|slack)\b/i;
+
+// "our interaction", "our original approach", "the previous conversation".
+const CONVERSATION =
+  /\bour (?:(?:earlier|previous|prior|last|recent|original|initial|first|whole|entire|ongoing|current|old|usual)\s)?(?:conversations?|discussions?|chats?|interactions?|back-and-forth|correspondence|agreement)\b(?![-\s](?:design|guide|flow|model|api|agent|bot|ui|ux|engine|data|dataset|style|tone|starter|template|feature|service|module|component|manager|logic|state|ids?|memory|window|turn|format|schema|platform|system|app|widget|tree|graph|analytics|designer|layer|handler|history|log|table|endpoint|view|page|screen|thread|sdk|client|server)s?\b)|\b(?<!your\s)(?:previous|prior|earlier|last|past)\s(?:conversations?|discussions?|chats?|exchanges?|interactions?|threads?)\b|\b(?:our|the) (?:original|previous|prior|earlier|old|initial|first|last|agreed|discussed|chosen) (?:approach|plan|idea|decision|proposal|direction|strategy|suggestion|design|concept|agreement|understanding)\b|\b(?:refer to|see|check|use|look at|from|in|per) (?:the |our )?(?:conversation|chat|message|dialog(?:ue)?|discussion) (?:history|log|transcript|above|so far|context)\b|\b(?:earlier|above|previously) in (?:the|this|our) (?:conversation|chat|thread|discussion)\b/gi;
+
+// "like last time", "the usual creds", "you know the one", "the bug from before".
+const USUAL =
+  /\b(?:like|as|same as|just like|similar to|the way (?:we|you|I) did(?: it| that)?)\s(?:last time|the last time|before|yesterday|last week|the other (?:day|time))\b|\bthe usual\s(?:way|place|creds?|credentials|setup|process|steps|approach|format|style|method|route|one|ones|stuff|thing|drill|flow|template|settings?|config|account|server|branch|endpoint|script|command|tool|fix|workaround|suspects)\b|\byou know (?:the one|what I mean|which one|the drill)\b|\b(?:the|that|those) (?:\w{1,20} ){1,2}(?:from|we had|we used|we did) (?:before|last time|yesterday|last week|the other day)\b/gi;
+
+// "approach 1", "option B", "plan 2": a choice the text must define somewhere.
+const LABEL =
+  /\b(approach|option|alternative|proposal|solution|idea|strategy|variant|plan)\s(?:#\s?)?([1-9]|one|two|three|four|[A-D])\b(?![\w.:-])/gi;
+
+// A bare continuation: the whole ask is to go on with work the text does not describe.
+const CONTINUE =
+  /^\W{0,3}(?:(?:ok(?:ay)?|alright|so|now|please|pls|then|and|let'?s|let us|great|good|thanks|cool|yes)[,!.]?\s{1,3}){0,3}(?:continue|keep going|carry on|go on|proceed|resume|go ahead|pick up where (?:you|we|I) left off|continue where (?:you|we|I) left off|finish (?:it|up|the rest|what (?:you|we) started)|do the rest|next)(?:\s(?:with|on|from)\s(?:the |your |our |this |that )?(?:work|task|tasks|job|implementation|previous \w{1,20}|same|it|that|this|where (?:you|we) (?:left off|stopped)))?(?:\s(?:please|now|then))?\s{0,2}[.!]{0,3}\s{0,2}$|^\W{0,3}(?:(?:ok(?:ay)?|alright|so|now|please|pls|then|and|let'?s|let us)[,!.]?\s{1,3}){0,3}(?:continue|resume(?=\s(?:work on |working on )?(?:the|your|our|this|that)\s)|keep working on|carry on with|pick up(?=\s(?:where|from)\b))\s(?!to\b|using\b|following\b|as\b|reading\b|with the same\b|if\b|until\b|when\b|(?:the |this |that |my |our )?(?:story|text|sentence|paragraph|poem|list|sequence|pattern|numbering|conversation|dialog(?:ue)?|series|chat)\b)[^.!?:;]{1,80}[.!]{0,3}\s{0,2}$|\b(?:do|finish|complete|implement|handle|continue(?: with)?|work on)\s(?:all\s)?(?:the\s)?(?:rest of the|rem(?:a?i)ning|leftover|outstanding|pending|unfinished|open)\s(?:work|tasks?|items?|steps?|todos?|parts?|pieces?|bits?|stuff|things|ones|features?|phases?)\b/gi;
+
+// "Now do the same for the footer" as the first thing the text says: the same as what?
+const SAME_FIRST =
+  /^\W{0,3}(?:(?:now|ok(?:ay)?|and|also|then|please|great|cool|perfect|nice|thanks)[,!.]?\s{1,3}){0,3}(?:do|make|apply|repeat)\s(?:the same|that|this|it)(?:\s(?:thing|change|changes|fix|steps?))?\s(?:for|to|on|in|with|across)\b/i;
+
+// A document that opens as a reply to a message the worker never saw: "Perfect! That's a better choice…".
+const ACK =
+  /^\W{0,3}(?:perfect|great|excellent|awesome|sure|okay|ok|alright|got it|sounds good|understood|absolutely|yes|yep|yeah|right|exactly|nice|thanks|thank you|you'?re right|you are right|good (?:idea|call|point|catch|question)|agreed|makes sense|no problem|of course|certainly)(?:[!.,:;]|\s{1,3}(?:that|this|now|then|so|let'?s|let me|I'll|we'll))/i;
+const DEIXIS =
+  /\b(?:that(?:'s| is| was| would| will)|this (?:is|was|would|will) (?:a|an|the|much|actually|better|great|good)|instead|you'?re already|you already|as you (?:said|suggested|asked|mentioned)|your (?:idea|suggestion|point|question|request|choice|feedback)|let me|I'll (?:now|restructure|update|redo|rewrite|switch|change)|let'?s (?:now|go with|switch|do that)|now (?:let'?s|we|I))\b/i;
+
+const rule: Rule<Options> = {
+  meta: {
+    id: "assumed-shared-history",
+    concern: "context",
+    description: 'The handoff leans on history the worker never saw ("as discussed", "like last time", "approach 1", a bare "continue")',
+    docs: ruleDocsUrl("assumed-shared-history"),
+    defaultSeverity: "warn",
+    recommended: true,
+    fixable: false,
+    english: true,
+    messages: {
+      discussed:
+        '"{{cue}}": the worker was not in that discussion. Write down what was decided, in a sentence, or point to the file where it is recorded.',
+      conversation:
+        '"{{cue}}" refers to a conversation the worker never saw. Say what it established (the decisions, the approach, what changed), or point to a file that records it.',
+      usual:
+        '"{{cue}}" assumes a shared past the worker does not have. Name the thing itself: the command, the file, the credentials source, the steps.',
+      label:
+        '"{{cue}}" is never defined in this text: the worker cannot know which {{noun}} you mean. Describe it in a sentence, or point to the file that lists the {{noun}}s.',
+      continue:
+        '"{{cue}}" asks the worker to go on with work it has never seen. Say what is done, what remains and where the plan or progress is written down.',
+      same:
+        '"{{cue}}" points back to a step the worker never saw. Spell out the change to make, as if this were the first message.',
+      reply:
+        "This text opens as a reply (\"{{cue}}\") to a message the worker never saw. Restate what was asked and decided before it, as the worker's first and only message.",
+    },
+    schema: { type: "object", properties: {}, additionalProperties: false },
+    defaultOptions: {},
+  },
+  check(doc, context) {
+    const own = ownSentences(doc);
+    if (!own.length) return;
+    const live = isLiveConversationPrompt(doc);
+    const hits: Array<{ messageId: MessageId; range: Range; data: Record<string, string> }> = [];
+    const add = (messageId: MessageId, h: Hit, data: Record<string, string> = {}) =>
+      hits.push({ messageId, range: h.range, data: { cue: quote(h.text), ...data } });
+
+    const labelDefs = labelDefinitions(doc);
+    let wordsBefore = 0;
+    for (const s of own) {
+      const p = unquotedOf(s);
+      for (const h of matchIn(s, DISCUSSED, p)) {
+        // Deep in a long text, a bare "as discussed" points back at the text itself;
+        // "as discussed in our call" names a meeting wherever it stands.
+        if (wordsBefore >= DEEP_WORDS && !NAMES_MEETING.test(h.text)) continue;
+        add("discussed", h);
+      }
+      wordsBefore += wordCount(p);
+      for (const h of matchIn(s, CONVERSATION, p)) {
+        // an agent that chats with a user has the conversation as its input by design
+        if (live && /\b(?:history|log|transcript|above|so far|context)\b/i.test(h.text)) continue;
+        add("conversation", h);
+      }
+      for (const h of matchIn(s, USUAL, p)) add("usual", h);
+      for (const h of matchIn(s, LABEL, p)) {
+        // deep in a long text, the choices were most likely laid out earlier in it
+        if (wordsBefore >= DEEP_WORDS) continue;
+        const m = /^(\w+)\s(?:#\s?)?(\w+)$/.exec(h.text.replace(/\s+/g, " "));
+        if (!m) continue;
+        const noun = m[1].toLowerCase();
+        if (labelDefs.nouns.has(noun) || labelDefs.labels.has(`${noun} ${normId(m[2])}`)) continue;
+        if (noun === "plan" && m[2].toUpperCase() === "B") continue; // "a plan B": the idiom for a fallback
+        if (definedHere(p, h.range[1] - s.range[0])) continue;
+        add("label", h, { noun });
+      }
+      for (const h of matchIn(s, CONTINUE, p)) add("continue", trimHit(doc, h));
+    }
+    if (!live) {
+      const first = own[0];
+      const m = SAME_FIRST.exec(unquotedOf(first));
+      if (m && !/\S/.test(doc.prose.slice(doc.start, first.range[0]).replace(/[#>*_\-\s]/g, ""))) {
+        add("same", trimHit(doc, { range: [first.range[0], first.range[0] + m[0].length], text: m[0] }));
+      }
+    }
+    const reply = live ? null : replyOpening(doc, own);
+    if (reply) add("reply", reply);
+    if (!hits.length) return;
+
+    // Continuations are fine when the text itself says where things stand.
+    // (a template's slots carry the material at dispatch time)
+    const stated = hits.some((h) => h.messageId === "continue") ? doc.slots.length > 0 || hasStateAccount(doc) : false;
+    hits.sort((a, b) => a.range[0] - b.range[0]);
+    let lastEnd = -1;
+    for (const h of hits) {
+      if (h.messageId === "continue" && stated) continue;
+      if (h.range[0] < lastEnd) continue;
+      lastEnd = h.range[1];
+      context.report({ messageId: h.messageId, data: h.data, range: h.range });
+    }
+  },
+};
+
+const NUM_WORDS: Record<string, string> = { one: "1", two: "2", three: "3", four: "4" };
+function normId(id: string): string {
+  const l = id.toLowerCase();
+  return NUM_WORDS[l] ?? l;
+}
+
+/**
+ * Where the text defines its labelled choices: a heading or lead label naming the noun
+ * ("## Options", "**Approach 2:**"), or "Option 1:" / "Option 1 -" / "Option 1 (…)" anywhere.
+ */
+function labelDefinitions(doc: HandoffDocument): { nouns: Set<string>; labels: Set<string> } {
+  const nouns = new Set<string>();
+  const labels = new Set<string>();
+  const NOUN = /\b(approach|option|alternative|proposal|solution|idea|strategy|variant|plan)(e?s)?\b(?:\s(?:#\s?)?([1-9]|one|two|three|four|[A-D])\b)?/gi;
+  for (const p of doc.paragraphs) {
+    const isHead = p.kind === "heading" || p.kind === "tableCell";
+    const head = isHead ? doc.prose.slice(p.range[0], Math.min(p.range[1], p.range[0] + 200)) : p.label ?? "";
+    if (!head) continue;
+    NOUN.lastIndex = 0;
+    for (let m = NOUN.exec(head); m; m = NOUN.exec(head)) {
+      const noun = m[1].toLowerCase();
+      if (m[3]) labels.add(`${noun} ${normId(m[3])}`);
+      else if (m[2]) nouns.add(noun); // "## Approaches", "Options:" introduce a list of them
+    }
+  }
+  // "We have 3 options:" / "the two approaches" over a list: the list items are the choices
+  if (doc.blocks.some((b) => b.kind === "list" || b.kind === "table")) {
+    const PLURAL = /\b(approach|option|alternative|proposal|solution|idea|strateg|variant|plan)(?:es|s|ies)\b/gi;
+    PLURAL.lastIndex = 0;
+    for (let m = PLURAL.exec(doc.prose); m; m = PLURAL.exec(doc.prose)) {
+      const n = m[1].toLowerCase();
+      nouns.add(n === "strateg" ? "strategy" : n);
+    }
+  }
+  // "Option 1:", "Approach A —", "Plan B (…)", "option 2 is …" anywhere in the prose
+  const DEF = /\b(approach|option|alternative|proposal|solution|idea|strategy|variant|plan)\s(?:#\s?)?([1-9]|one|two|three|four|[A-D])\b\s{0,2}(?:\*{0,2}\s{0,2})(?:[:=(\u2014\u2013]|-\s|is\s(?:to|a|an|the)\b|would\b|uses?\b|means\b)/gi;
+  DEF.lastIndex = 0;
+  for (let m = DEF.exec(doc.prose); m; m = DEF.exec(doc.prose)) labels.add(`${m[1].toLowerCase()} ${normId(m[2])}`);
+  return { nouns, labels };
+}
+
+/** "option 2 (the cache)" / "approach 1: …" right where it is used defines it. */
+function definedHere(p: string, end: number): boolean {
+  return /^\s{0,2}(?:[:(\u2014\u2013=]|-\s)/.test(p.slice(end, end + 4));
+}
+
+function trimHit(doc: HandoffDocument, h: Hit): Hit {
+  let a = h.range[0];
+  let b = h.range[1];
+  while (a < b && /[\s\W]/.test(doc.text[a]) && !/[\w]/.test(doc.text[a])) a++;
+  while (b > a && /\s/.test(doc.text[b - 1])) b--;
+  return { range: [a, b], text: doc.text.slice(a, b) };
+}
+
+// The whole text is a go-ahead: "yes do it", "sounds good, go for it", "lgtm".
+const CONFIRM =
+  /^\W{0,3}(?:(?:yes|yep|yeah|ok(?:ay)?|sure|alright|sounds good|great|perfect|approved|agreed|lgtm|please|pls)[,!.]?\s{0,3}){0,3}(?:do it|go for it|go ahead|ship it|make it so|let'?s do it|do that|that one|both|all of them|sounds good|approved|lgtm|yes|ok(?:ay)?)?(?:\s(?:please|now))?[\s.!]{0,4}$/i;
+
+/** The first sentence of the text, when it is an acknowledgement pointing at something unseen. */
+function replyOpening(doc: HandoffDocument, own: Sentence[]): Hit | null {
+  const first = own[0];
+  if (own.length <= 2) {
+    const all = own.map((s) => unquotedOf(s)).join(" ");
+    if (wordCount(all) <= 8 && CONFIRM.test(all.trim()) && wordCount(all) > 0) return { range: [first.range[0], own[own.length - 1].range[1]], text: own.map((s) => s.text).join(" ") };
+  }
+  // only the very start of the writer's text counts
+  const before = doc.prose.slice(doc.start, first.range[0]);
+  if (/\S/.test(before.replace(/[#>*_\-\s]/g, ""))) return null;
+  if (!ACK.test(first.prose)) return null;
+  const window = own.slice(0, 2).map((s) => unquotedOf(s)).join(" ");
+  // "Great, now add tests for it." — an acknowledgement then "now": the next step of a chat
+  const ackNow = /^\W{0,3}[a-z' ]{2,20}[!.,:;]?\s{1,3}now\b/i.test(first.prose);
+  if (!ackNow && !DEIXIS.test(window)) return null;
+  // a self-contained first message is long and explains itself; an opener is short
+  if (wordCount(first.prose) > 40) return null;
+  return { range: first.range, text: first.text };
+}
+
+export default rule;

@@ -1,0 +1,154 @@
+// context: the handoff is a retry (or a fix of a failure) but never says what failed and why.
+// Without that account the worker repeats the choices that failed the first time.
+import type { HandoffDocument, Range, Rule } from "../src/types.js";
+import { ruleDocsUrl } from "../src/version.js";
+import { explainsItself, hasFailureAccount, matchIn, ownSentences, quote, unquotedOf, type Hit } from "./_util/context-text.js";
+
+type Options = Record<string, never>;
+
+// A cue inside an "if/when/until …" clause is a retry policy ("if it fails, try again"), not a retry.
+const CONDITIONAL = /\b(?:if|unless|until|when|whenever|once|should|in case|otherwise|or else|each time|every time)\b/i;
+
+const POLICY = /\b(?:up to (?:\d{1,3}|once|twice|three|five)|\d{1,3} (?:more )?times|(?:once|twice) more|backoff|back-off|max(?:imum)?(?: of)? \d{1,3}|retry (?:logic|policy|count|limit|budget)|retries|on (?:\d{3}|5xx|4xx|failure|errors?|timeouts?)\b|per (?:request|call))/i;
+
+const NEGATED = /\b(?:not|never|don'?t|do not|no need to|avoid|without)\s(?:\w{1,12}\s)?$|^\W{0,3}(?:do not|don'?t|never)\b/i;
+
+const LEAD = String.raw`^(?:\W{0,3}(?:ok(?:ay)?|alright|so|now|please|pls|then|and|right|hmm|no|nope|sorry|let'?s|let us)[,!.:;]?\s{1,3}){0,3}`;
+
+interface Cue {
+  re: RegExp;
+  /** Skip when a conditional word comes before the cue in its sentence. */
+  conditional: boolean;
+  /** Count only in the text's opening sentences, where a retry is framed ("This time, …"); deeper in a
+   * text the words usually contrast with a step the text itself described. */
+  opening?: boolean;
+}
+
+const OPENING_SENTENCES = 3;
+
+const CUES: Cue[] = [
+  // "try again", "give it another try", "one more time"
+  { re: /\b(?:try|trying|give it|have)\s(?:(?:it|this|that|once|the \w{1,20})\s)?(?:again|once more|one more time|another (?:try|go|shot))\b/gi, conditional: true },
+  // an imperative retry verb opening the sentence: "Retry the deploy", "Redo the summary", "Start over"
+  { re: new RegExp(LEAD + String.raw`(?:re-?try|re-?do|re-?attempt|start (?:over|again|from scratch)|do (?:it|this|that) (?:again|over))\b`, "gi"), conditional: false },
+  // "<task verb> … again" opening the sentence: "Write the post again", "Fix the parser again"
+  { re: new RegExp(LEAD + String.raw`(?:write|do|make|build|generate|create|implement|fix|attempt|produce|draft|rewrite|refactor|port|migrate|translate|summari[sz]e|design|solve)\b[^.;:!?]{0,60}?\bagain\b`, "gi"), conditional: true },
+  // "second attempt", "attempt 2", "retry #3"
+  { re: /\b(?:second|2nd|third|3rd|fourth|4th|fifth|5th) (?:attempt|try|pass at)\b|\b(?:attempt|retry) (?:#|no\.? ?|number )?[2-9]\b(?!\s{0,2}(?:times?|x|attempts?|tries|retries|more|seconds?|secs?|s|ms|min(?:utes?)?|hours?)\b)/gi, conditional: true },
+  // "still failing", "keeps crashing", "broke again"
+  { re: /\bstill (?:fail(?:s|ing)?|broken|crash(?:es|ing)?|erroring|errors|hang(?:s|ing)?|break(?:s|ing)?|times? out|timing out|red|flaky|wrong|doesn'?t work|does not work|isn'?t working|is not working|not working)\b|\bkeeps? (?:failing|crashing|breaking|erroring|timing out|hanging)\b|\b(?:fail(?:ed|s|ing)?|broke|broken|crash(?:ed|es|ing)?|timed out|times out) again\b/gi, conditional: true },
+  // "still getting the same error", "you previously attempted this", "the previous attempts"
+  { re: /\b(?:getting|get|got|seeing|see|saw|having|hit(?:ting)?|hits|throws?|threw|shows?|showed)\s(?:exactly\s)?the same (?:error|issue|problem|failure|exception|crash|result|output|message)s?\b|\byou(?:'ve| have)? (?:previously|already|earlier) (?:attempted|tried)\b|\b(?:previous|prior|earlier|past|last|failed|unsuccessful) (?:attempts?|tries)\b/gi, conditional: true },
+  // "this time, …" / "… this time."
+  { re: /(?:^|[,;:\u2014(]\s{0,2}|\b(?:but|and|so|now|please)\s)this time(?=\s{0,2}[,;:\u2014\u2013-]|\s(?:please|make|use|try|do|don'?t|keep|we|you|I|let'?s|be|ensure|avoid|it|around|only|just|focus|start|stick|write|run|check|go|add|remove|include|skip|leave)\b)|(?<!\b(?:at|by|from|until|since|for|of|during|in|around|about|spend|spent|save|saves|saved|take|takes|took|the same|any|that) )\bthis time(?=\s{0,2}(?:[,.!;:)]|$))/gi, conditional: false, opening: true },
+  // "the previous attempt failed", "the last run timed out", "your fix didn't work"
+  { re: /\b(?:last|previous|prior|earlier|first|original|initial|old) (?:attempt|try|run|pass|version|draft|iteration|implementation|fix|patch|pr|submission|output|answer|response|one|build|deploy(?:ment)?)s? (?:failed|broke|crashed|timed out|errored|was (?:wrong|rejected|broken|bad|incorrect|incomplete|reverted|unusable)|did(?:n'?t| not) (?:work|pass|compile|build|finish|complete)|had (?:bugs|issues|problems|errors))\b/gi, conditional: true },
+  { re: new RegExp(LEAD + String.raw`(?:it|that|this|your (?:\w{1,20} )?(?:fix|change|patch|code|solution|approach|attempt|answer|version))\s(?:(?:still\s)?(?:didn'?t|did not)|still (?:does ?n'?t|does not|won'?t|will not)) (?:work|help|compile|build|run|pass|fix (?:it|anything|the \w{1,20}))\b`, "gi"), conditional: false },
+];
+
+// A failure the worker is told to fix, named by kind only: "fix build failure", "debug the failing tests".
+const FAILURE_TO_FIX =
+  /\b(?:fix|investigate|debug|diagnose|resolve|troubleshoot|repair)(?:\s(?:and|&)\s(?:fix|resolve|repair|debug|correct))?\s(?:the |this |that |these |those )?(?:(?:build|test|tests|ci|deploy(?:ment)?|pipeline|job|workflow|compil(?:e|ation)|runtime|lint(?:ing)?|type-?check|release|install(?:ation)?|startup|migration|failing|failed|broken|recent|latest|reported|same)[ -]){1,2}(?:failures?|errors?|crash(?:es)?|breakage|issues?|problems?)\b|\b(?:fix|investigate|debug|diagnose|repair)\s(?:the |this |that |these |those )?(?:failing|broken|red) (?:build|tests?|ci|pipeline|job|deploy(?:ment)?|checks?|run)\b/gi;
+
+const RETRY_KEYS = ["attempt", "attempts", "retry", "retries", "try", "tries", "iteration", "round", "retry_count", "attempt_number"];
+
+const rule: Rule<Options> = {
+  meta: {
+    id: "retry-without-cause",
+    concern: "context",
+    description: "The handoff is a retry, or asks to fix a failure, but never says what failed and why",
+    docs: ruleDocsUrl("retry-without-cause"),
+    defaultSeverity: "warn",
+    recommended: true,
+    fixable: false,
+    english: true,
+    messages: {
+      retry:
+        '"{{cue}}" tells the worker this is a retry, but not what failed and why: add a sentence such as "The previous attempt failed because …", with the error or the log to read, so it does not repeat the same choices.',
+      frontmatter:
+        "The frontmatter marks this as attempt {{attempt}}, but the text never says what failed before: add what the last attempt did, how it failed (the error or the log to read) and what to do differently.",
+      failure:
+        '"{{cue}}": the worker is sent to fix a failure it has never seen. Say which run failed and when, paste the error (or point to the log file), and what was already tried.',
+    },
+    schema: { type: "object", properties: {}, additionalProperties: false },
+    defaultOptions: {},
+  },
+  check(doc, context) {
+    const hits: Array<{ messageId: "retry" | "failure" | "frontmatter"; range: Range; data: Record<string, string> }> = [];
+    const cueSentences = new Set<number>();
+    const fmHit = frontmatterAttempt(doc);
+    if (fmHit) hits.push({ messageId: "frontmatter", range: fmHit.range, data: { attempt: fmHit.text } });
+    const own = ownSentences(doc);
+    for (let si = 0; si < own.length; si++) {
+      const s = own[si];
+      const p = unquotedOf(s);
+      const before = hits.length;
+      let policy: boolean | null = null;
+      for (const cue of CUES) {
+        if (cue.opening && si >= OPENING_SENTENCES) continue;
+        for (const h of matchIn(s, cue.re, p)) {
+          // "retry 3 times on 503 with backoff": a retry policy for the worker's own calls
+          if ((policy ??= POLICY.test(p))) break;
+          // the clause before the cue (bounded, so long sentences stay linear)
+          const at = h.range[0] - s.range[0];
+          const lead = p.slice(Math.max(0, at - 200), at);
+          if (cue.conditional && CONDITIONAL.test(lead)) continue;
+          // "do not try again", "never retry": a policy, not a retry
+          if (NEGATED.test(lead) || NEGATED.test(h.text)) continue;
+          const range = trimLead(doc, h);
+          hits.push({ messageId: "retry", range, data: { cue: quote(doc.text.slice(range[0], range[1])) } });
+        }
+      }
+      for (const h of matchIn(s, FAILURE_TO_FIX, p)) {
+        const at = h.range[0] - s.range[0];
+        if (CONDITIONAL.test(p.slice(Math.max(0, at - 200), at))) continue;
+        hits.push({ messageId: "failure", range: h.range, data: { cue: quote(h.text) } });
+      }
+      if (hits.length > before) {
+        // a cue sentence that says why ("failed because …") is the account itself
+        if (explainsItself(s, hits.slice(before).map((h) => h.range))) return;
+        cueSentences.add(s.range[0]);
+      }
+    }
+    if (!hits.length) return;
+    if (hasFailureAccount(doc, cueSentences)) return;
+    // One message per cue position; a retry wins over a failure at the same place.
+    hits.sort((a, b) => a.range[0] - b.range[0]);
+    let lastEnd = -1;
+    for (const h of hits) {
+      if (h.range[0] < lastEnd) continue;
+      lastEnd = h.range[1];
+      context.report({ messageId: h.messageId, data: h.data, range: h.range });
+    }
+  },
+};
+
+const LEAD_RE = new RegExp(LEAD, "i");
+
+/** Drop the lead-in words ("ok, please") from a hit so the range starts at the cue itself. */
+function trimLead(doc: HandoffDocument, h: Hit): Range {
+  const t = doc.text.slice(h.range[0], h.range[1]);
+  const m = LEAD_RE.exec(t);
+  const cut = m ? m[0].length : 0;
+  return cut > 0 && cut < t.length ? [h.range[0] + cut, h.range[1]] : h.range;
+}
+
+/** `attempt: 2` (or retry/iteration keys) in the frontmatter, with the range of its line. */
+function frontmatterAttempt(doc: HandoffDocument): Hit | null {
+  const fm = doc.frontmatter;
+  if (!fm?.data) return null;
+  for (const key of RETRY_KEYS) {
+    const v = fm.data[key];
+    const n = typeof v === "number" ? v : typeof v === "string" && /^\s*\d{1,4}\s*$/.test(v) ? Number(v) : v === true && /^retr/.test(key) ? 2 : NaN;
+    if (!(n >= 2)) continue;
+    // locate the key's line inside the frontmatter block
+    const block = doc.text.slice(fm.range[0], fm.range[1]);
+    const m = new RegExp(`^[ \\t]{0,8}${key}[ \\t]{0,8}:[^\\n]{0,200}`, "m").exec(block);
+    const a = fm.range[0] + (m ? m.index : 0);
+    const b = m ? a + m[0].replace(/\s+$/, "").length : fm.range[0] + Math.min(block.length, 3);
+    return { range: [a, b], text: String(n) };
+  }
+  return null;
+}
+
+export default rule;

@@ -1,0 +1,112 @@
+import { describe, expect, it } from "vitest";
+import rule from "../../rules/assumed-shared-history.js";
+import { ruleTester, runRule } from "../helpers/rule-tester.js";
+
+ruleTester(rule, {
+  valid: [
+    // the referent is in the text, or in a file the text names
+    "As discussed above, switch the cache to Redis and update the docs.",
+    "As discussed in docs/cache.md, switch the cache to Redis.",
+    "Two ways to cache:\n\n- Option A: in-process LRU\n- Option B: Redis\n\nGo with option B and ship it.",
+    "## Approaches\n\n1. Polling every minute.\n2. Webhooks.\n\nImplement approach 2.",
+    "Document the choice in docs/approach.md, comparing approach 1 (polling) with approach 2 (webhooks).",
+    // continuations that say where things stand
+    "Continue the migration of the auth module to Postgres. Read MIGRATION.md first: it lists which tables are already ported.",
+    "## Status\nPhases 1-3 are done and all 212 tests pass.\n\n## Next\nContinue with the remaining work: finish the exporter.",
+    "Pick up the Rust port where the last session left off: read HANDOFF.md first.",
+    // other senses of the words
+    "Continue to log every request with its latency, and add a p95 metric to src/metrics.ts.",
+    "Continue using the existing naming style (camelCase) in src/handlers/.",
+    { code: "Continue the story: {story}", template: true },
+    "Our conversation design guide is at docs/voice.md; write three onboarding messages following it.",
+    "Add a dark mode toggle to the header, then do the same for the settings page: same icon, same position.",
+    // an agent that talks with a user has the conversation by design
+    "You are a support agent. Look at the conversation history to find the order number the user gave, then ask the user to confirm it.",
+    // the worker's own previous turn is in its own history
+    "Running code block 2 of your previous response resulted in the following error: NameError. Revise the code.",
+    // quoted and blockquoted words
+    'The changelog entry must not say "as discussed"; write it for outside readers.',
+    "> As we agreed last time, keep it short.\n\nRewrite the quoted note above so a newcomer understands it.",
+    // a self-contained first request
+    "I am creating a conference website for my HTML course. Please generate an FAQ section with four questions and answers.",
+  ],
+  invalid: [
+    {
+      name: "the design's three-line dispatch",
+      code: "Fix the import bug from before. Use the usual creds and the staging endpoint. Do it like last time.",
+      errors: [
+        { messageId: "usual", line: 1, column: 5, endColumn: 31 },
+        { messageId: "usual", line: 1, column: 37, endColumn: 52 },
+        { messageId: "usual", line: 1, column: 85, endColumn: 99 },
+      ],
+    },
+    {
+      name: "as discussed",
+      code: "As discussed, switch the cache to Redis.",
+      errors: [{ messageId: "discussed", line: 1, column: 1, endColumn: 13 }],
+    },
+    {
+      name: "our interaction",
+      code: "document our interaction in an MD file\nso that you can follow the previous interaction",
+      errors: [
+        { messageId: "conversation", line: 1, column: 10, endColumn: 25 },
+        { messageId: "conversation", line: 2, column: 28, endColumn: 48 },
+      ],
+    },
+    {
+      name: "our original approach",
+      code: "I've made some changes to the PRD. Review it and break down the changes from our original approach.",
+      errors: [{ messageId: "conversation", line: 1, column: 78, endColumn: 99 }],
+    },
+    {
+      name: "an undefined labelled choice",
+      code: "okay let's fully implement approach 1, scaffold 2, and document the rest in the PRD",
+      errors: [{ messageId: "label", line: 1, column: 28, endColumn: 38, message: /which approach/ }],
+    },
+    {
+      name: "bare continuation",
+      code: "System: new session.\n\nPlease continue.\n\nDo the remaining work.",
+      errors: [
+        { messageId: "continue", line: 3, column: 1, endColumn: 17 },
+        { messageId: "continue", line: 5, column: 1, endColumn: 22 },
+      ],
+    },
+    {
+      name: "opens as a reply",
+      code: "Perfect! That's actually a much better choice since you're already using Supabase.\n\n## Setup\n\nInstall the client.",
+      errors: [{ messageId: "reply", line: 1, column: 1, endColumn: 9 }],
+    },
+    {
+      name: "acknowledgement then now",
+      code: "Great, now add tests for it.",
+      errors: [{ messageId: "reply", line: 1, column: 1 }],
+    },
+    {
+      name: "do the same as the first words",
+      code: "now do the same for the footer",
+      errors: [{ messageId: "same", line: 1, column: 1, endColumn: 20 }],
+    },
+    {
+      name: "conversation history as a source",
+      code: "Refer to the conversation history for the mockup and build the landing page.",
+      errors: [{ messageId: "conversation", line: 1, column: 1, endColumn: 34 }],
+    },
+  ],
+});
+
+describe("assumed-shared-history: scale", () => {
+  // The limit is for the parser (about 10 s for a 1 MB line on a busy machine), not an assertion.
+  it("completes on a 1 MB line of repeated cues", { timeout: 180_000 }, () => {
+    const text = "as we discussed the option 1 and ".repeat(32_000);
+    const messages = runRule(rule, text);
+    expect(messages.length).toBeGreaterThan(0);
+    expect(messages.some((m) => m.fatal)).toBe(false);
+  });
+  it("completes on many short continuation lines", { timeout: 180_000 }, () => {
+    const text = "Please continue the work.\n\n".repeat(4_000);
+    expect(runRule(rule, text).some((m) => m.fatal)).toBe(false);
+  });
+  it("stays silent on text it cannot read", () => {
+    expect(runRule(rule, "前回の続きをお願いします。いつものやり方で進めてください。")).toEqual([]);
+  });
+});

@@ -1,0 +1,97 @@
+import { describe, expect, it } from "vitest";
+import rule from "../../rules/retry-without-cause.js";
+import { ruleTester, runRule } from "../helpers/rule-tester.js";
+
+ruleTester(rule, {
+  valid: [
+    // the essay's rewrite: the retry says why the first attempt failed
+    "Write a blog post about handoff failures. The previous attempt failed because the clones timed out; keep the pipeline to draft, commit and push, and verify the post renders.",
+    // the cue sentence carries its own account
+    "Try again with a smaller batch size \u2014 the first run hit out of memory at batch 64.",
+    // an error message elsewhere in the text is the account
+    "That didn't work. The page now throws `TypeError: cannot read properties of undefined (reading 'email')` on submit; fix it.",
+    // a history section with a body
+    "## Previous attempts\nAttempt 2 was rejected: it quoted revenue in EUR instead of USD.\n\n## Task\nThis time, summarize the report in USD.",
+    // a log to read
+    "Fix the failing tests listed in `ci/last-run.log` and push.",
+    // a template slot carries the failure
+    { code: "The last attempt failed.\n\nError:\n{error}\n\nTry again.", template: true },
+    // retry policies, negations, conditionals
+    "If the request fails, try again up to three times with exponential backoff.",
+    "Retry 3 times on 503, then give up and report the status code.",
+    "Do not try again if the deploy fails; report the error instead.",
+    "Write a retry policy for the HTTP client: retry idempotent requests on 503 and time-outs, never on 4xx.",
+    // other senses of the words
+    "Run the linter again after each fix, then commit.",
+    "Write unit tests for src/parse.ts. This time budget is 20 minutes; stop at that point and report.",
+    "Take 2 screenshots of the settings page and save them under docs/img/.",
+    // quoted words are not the writer's
+    'Add a banner that says "Try again later" when the service is down.',
+    "> Try again: write a blog post.\n\nThe quote above is the bad example; rewrite it as a complete handoff.",
+    // a first request
+    "Summarize docs/design.md in 200 words for the release notes; the audience is existing users.",
+  ],
+  invalid: [
+    {
+      name: "the essay's failing dispatch",
+      code: "Try again: write a blog post about handoff failures.",
+      errors: [{ messageId: "retry", line: 1, column: 1, endLine: 1, endColumn: 10 }],
+    },
+    {
+      name: "frontmatter attempt",
+      code: "---\nattempt: 3\n---\nSummarize the quarterly report in five bullets for the board.",
+      errors: [{ messageId: "frontmatter", line: 2, column: 1, endColumn: 11, message: /attempt 3/ }],
+    },
+    {
+      name: "second attempt and this time",
+      code: "This is the second attempt at the migration. Run it on staging first this time.",
+      errors: [
+        { messageId: "retry", line: 1, column: 13, endColumn: 27 },
+        { messageId: "retry", line: 1, column: 70, endColumn: 79 },
+      ],
+    },
+    {
+      name: "a symptom is not an account",
+      code: "That didn't work. The login page still crashes on submit.",
+      errors: [
+        { messageId: "retry", line: 1, column: 1, endColumn: 17 },
+        { messageId: "retry", line: 1, column: 34, endColumn: 47 },
+      ],
+    },
+    {
+      name: "still failing",
+      code: "# Tests\n\nThe tests are still failing. Fix them.",
+      errors: [{ messageId: "retry", line: 3, column: 15, endColumn: 28 }],
+    },
+    {
+      name: "a failure to fix, named by kind only",
+      code: "## Fix Applied\n\nInvestigate and fix build failure.\n\n1. Review the logs carefully.",
+      errors: [{ messageId: "failure", line: 3, column: 1, endColumn: 34, message: /Investigate and fix build failure/ }],
+    },
+    {
+      name: "redo and the same error",
+      code: "Still getting the same error. Redo the summary, keep it shorter.",
+      errors: [
+        { messageId: "retry", line: 1, column: 7, endColumn: 29 },
+        { messageId: "retry", line: 1, column: 31, endColumn: 35 },
+      ],
+    },
+  ],
+});
+
+describe("retry-without-cause: scale", () => {
+  // The limits are for the parser (about 10 s for a 1 MB line on a busy machine), not assertions.
+  it("completes on a 1 MB line of repeated cues", { timeout: 180_000 }, () => {
+    const text = "the build failed again and ".repeat(40_000);
+    const messages = runRule(rule, text);
+    expect(messages.length).toBeGreaterThan(0);
+    expect(messages.some((m) => m.fatal)).toBe(false);
+  });
+  it("completes on 1 MB of unclosed quotation marks and apostrophes", { timeout: 180_000 }, () => {
+    const text = "you try the \u201c 'a ".repeat(60_000);
+    expect(runRule(rule, text).some((m) => m.fatal)).toBe(false);
+  });
+  it("stays silent on text it cannot read", () => {
+    expect(runRule(rule, "Réessaie : écris un article sur les échecs de passation, encore une fois.")).toEqual([]);
+  });
+});
