@@ -17,14 +17,30 @@ export function detectLanguage(prose: string): LanguageInfo {
   let english = 0;
   // Walk words without regex backtracking: a word is a run of letters.
   let wordStart = -1;
+  let nonAscii = 0;
   const n = prose.length;
+  let lineStart = true;
   for (let i = 0; i <= n; i++) {
-    const c = i < n ? prose.charCodeAt(i) : 32;
+    let c = i < n ? prose.charCodeAt(i) : 32;
+    if (lineStart && c !== 32 && c !== 9) {
+      lineStart = false;
+      // Lines of pasted data (JSON, arrays) say nothing about the language of the prose: skip them.
+      if (c === 34 || c === 123 || c === 125 || c === 91 || c === 93 || c === 44) {
+        if (wordStart >= 0) {
+          words++;
+          wordStart = -1;
+        }
+        while (i < n && prose.charCodeAt(i) !== 10) i++;
+        c = 10;
+      }
+    }
+    if (c === 10 || c === 13) lineStart = true;
     const isAsciiLetter = (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
     let isLetter = isAsciiLetter;
     if (!isLetter && c >= 0xc0 && c !== 0xd7 && c !== 0xf7 && c < 0xe000) {
       // Non-ASCII: count as a letter when it is a letter of some script.
       isLetter = c !== 0x2014 && c !== 0x2013 && !(c >= 0x2000 && c <= 0x2bff) && !(c >= 0x3000 && c <= 0x303f) && !(c >= 0xff00 && c <= 0xff20);
+      if (isLetter) nonAscii++;
       if (isLetter && c <= 0x24f) latin++; // Latin-1 supplement, Latin extended A/B
       else if (isLetter && c >= 0x1e00 && c <= 0x1eff) latin++; // Latin extended additional (Vietnamese)
     } else if (isAsciiLetter) latin++;
@@ -42,7 +58,9 @@ export function detectLanguage(prose: string): LanguageInfo {
   }
   const latinShare = letters ? latin / letters : 1;
   const englishShare = words ? english / words : 0;
-  // Short texts have few function words; be lenient when there are few words.
-  const englishText = letters === 0 ? false : latinShare >= 0.8 && (englishShare >= 0.1 || (words < 30 && english >= 1));
+  // Short texts have few function words; be lenient when there are few words: a short text in plain
+  // ASCII letters ("Please continue.", "Keep going.") is read as English.
+  const englishText =
+    letters === 0 ? false : latinShare >= 0.8 && (englishShare >= 0.1 || (words < 30 && english >= 1) || (words < 12 && nonAscii === 0));
   return { latinShare, englishShare, english: englishText };
 }
