@@ -1,0 +1,176 @@
+// Shared judgments of the facts rules: is there a locator near a phrase, is a sentence a prohibition,
+// is a thing introduced somewhere in the document, what is the noun phrase after a cue.
+import type { HandoffDocument, Range } from "../../src/types.js";
+import { CODE_MARK, LINK_MARK, QUOTE_MARK, contentWords, matchesSlot, singular, type FactsView } from "./facts-view.js";
+
+/** Words that end a noun phrase when reading forward from a cue. */
+const PHRASE_STOP = new Set(
+  ("and or but nor to for of in on at by with from into onto about as than that which who whom whose where when while if " +
+    "then so because before after until since is are was were be been being has have had do does did will would should " +
+    "can could may might must not no also now but just only even still yet please carefully thoroughly again first").split(" "),
+);
+
+/**
+ * The noun phrase that starts at `from` in `prose`: up to `max` words, stopping at a function word,
+ * punctuation, a masked locator or a line break. Returns its range and words.
+ */
+export function phraseAfter(prose: string, from: number, max = 4): { range: Range; words: string[] } | null {
+  const words: string[] = [];
+  let i = from;
+  let end = from;
+  const n = Math.min(prose.length, from + 200);
+  while (words.length < max) {
+    while (i < n && (prose[i] === " " || prose[i] === "\t")) i++;
+    const s = i;
+    while (i < n && /[A-Za-z0-9'’-]/.test(prose[i])) i++;
+    if (i === s) break;
+    const w = prose.slice(s, i).replace(/['’]s$/i, "");
+    if (PHRASE_STOP.has(w.toLowerCase())) break;
+    words.push(w);
+    end = i;
+    if (/['’]s$/i.test(prose.slice(s, i))) continue;
+  }
+  if (!words.length) return null;
+  return { range: [from, end], words };
+}
+
+/** The noun phrase that ends at `to` (reading backward from it, up to `max` words, after a determiner). */
+export function phraseBefore(prose: string, to: number, max = 3): { range: Range; words: string[] } | null {
+  const words: string[] = [];
+  let i = to;
+  let start = to;
+  const lo = Math.max(0, to - 200);
+  while (words.length < max) {
+    while (i > lo && (prose[i - 1] === " " || prose[i - 1] === "\t" || prose[i - 1] === "\n")) i--;
+    const e = i;
+    while (i > lo && /[A-Za-z0-9-]/.test(prose[i - 1])) i--;
+    if (i === e) break;
+    const w = prose.slice(i, e);
+    if (PHRASE_STOP.has(w.toLowerCase()) || DETERMINERS.has(w.toLowerCase())) break;
+    words.unshift(w);
+    start = i;
+  }
+  if (!words.length) return null;
+  return { range: [start, to], words };
+}
+
+export const DETERMINERS = new Set(["the", "these", "those", "this", "that", "some", "any", "all", "a", "an", "your", "our", "my", "their", "its", "his", "her"]);
+
+/** True when the text contains a masked locator: code, link, URL or a quoted name. */
+export function hasMaskedLocator(s: string): boolean {
+  return s.includes(CODE_MARK) || s.includes(LINK_MARK) || s.includes(QUOTE_MARK);
+}
+
+/** True when a path, URL, command, code span, link or slot lies in [a, b) of the document. */
+export function hasLocatorIn(doc: HandoffDocument, view: FactsView, a: number, b: number): boolean {
+  if (hasMaskedLocator(view.prose.slice(a, b))) return true;
+  for (const r of doc.references) {
+    if (r.range[0] >= b) break;
+    if (r.range[1] > a && r.kind !== "phrase") return true;
+  }
+  for (const s of doc.slots) if (s.range[0] < b && s.range[1] > a) return true;
+  // slots in YAML prose the model read as code
+  if (view.yaml && /\{[A-Za-z_][\w.-]{0,63}\}/.test(doc.text.slice(a, b))) return true;
+  return false;
+}
+
+/** A code span that is only a comment (`# run the build`) is an instruction, not a locator. */
+export function isCommentOnly(code: string): boolean {
+  return /^\s*(?:#|\/\/|--|<!--)\s*[A-Za-z]/.test(code) && !/[/\\]\S/.test(code.replace(/^\s*(?:\/\/|<!--)/, ""));
+}
+
+/** The locators of the whole document: paths, URLs, commands, non-comment code spans, links, slots. */
+export function documentLocators(doc: HandoffDocument, view: FactsView): string[] {
+  const out: string[] = [];
+  for (const r of doc.references) {
+    if (r.kind === "phrase") continue;
+    if (r.kind === "code" && isCommentOnly(r.text)) continue;
+    out.push(r.text);
+  }
+  for (const s of doc.slots) out.push(s.name);
+  if (view.slotCount > doc.slots.length) for (const w of view.slotWords) out.push(w);
+  // Code blocks are material (commands, code, data): count them as locators of the document.
+  for (const b of doc.blocks) {
+    if (b.kind !== "code") continue;
+    const src = doc.text.slice(b.range[0], b.range[1]);
+    if (view.yaml && !src.startsWith("```") && !src.startsWith("~~~")) continue;
+    out.push(src.slice(0, 2000));
+  }
+  return out;
+}
+
+/** True when a word (or its singular/plural) appears in a locator as a name part (`build.log`, `logs/`). */
+export function locatorNames(locators: string[], word: string): boolean {
+  const s = singular(word.toLowerCase());
+  if (s.length < 2) return false;
+  const re = new RegExp(String.raw`(?:^|[^a-z0-9])${escapeRe(s)}(?:s|es)?(?:[^a-z0-9]|$)`, "i");
+  return locators.some((l) => re.test(l.slice(0, 4000)));
+}
+
+export function escapeRe(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+/** Sentence-level prohibition or negation before `at` ("DO NOT update the document", "No notes provided"). */
+export function negatedBefore(sentence: string, at: number): boolean {
+  return /(?:^|[^\w])(?:no|not|never|without|nor|don['’]?t|do not|doesn['’]?t|didn['’]?t|won['’]?t|cannot|can['’]?t|avoid)(?=[^\w]|$)/i.test(sentence.slice(0, at));
+}
+
+/** A condition or future before `at` ("if the flag is provided", "you will be given"). */
+export function conditionalBefore(sentence: string, at: number): boolean {
+  return /(?:^|[^\w])(?:if|when|whenever|unless|once|in case|where|whether)(?=[^\w])/i.test(sentence.slice(0, at));
+}
+
+/**
+ * True when the document introduces the thing named by `words` outside `except`: in a heading, a
+ * lead label (`Transcript:`), or a sentence that presents material ("Here is the transcript:",
+ * "the following format:").
+ */
+export function introducedInDocument(doc: HandoffDocument, view: FactsView, words: string[], except: Range): boolean {
+  const heads = words.map((w) => singular(w.toLowerCase())).filter((w) => w.length > 2);
+  if (!heads.length) return false;
+  const hasWord = (s: string) => {
+    const low = s.toLowerCase();
+    return heads.some((h) => new RegExp(String.raw`\b${escapeRe(h)}`).test(low));
+  };
+  for (const sec of doc.sections) if (sec.heading && hasWord(sec.heading)) return true;
+  for (const p of doc.paragraphs) if (p.label && hasWord(p.label)) return true;
+  for (const s of view.sentences) {
+    if (s.range[0] < except[1] && s.range[1] > except[0]) continue;
+    if (!hasWord(s.prose)) continue;
+    if (/\b(?:here (?:is|are)|the following|below (?:is|are)|as follows|see below|attached (?:is|are))\b/i.test(s.prose) && /:\s*$/.test(s.prose)) return true;
+    if (/^\s*(?:here (?:is|are)|below (?:is|are))\b/i.test(s.prose)) return true;
+  }
+  return false;
+}
+
+/** The phrase's words name a slot of the template (`the provided transcript` and `{transcript}`). */
+export function suppliedBySlot(view: FactsView, words: string[]): boolean {
+  return matchesSlot(view, words.flatMap((w) => contentWords(w)));
+}
+
+/** Nouns of capabilities the runtime gives (tools, functions), not material the writer owes. */
+export const CAPABILITY = new Set(
+  ("tool tools function functions utility utilities api apis method methods library libraries feature features option options " +
+    "capability capabilities command commands action actions permission permissions access environment sandbox model models " +
+    "resource resources skill skills agent agents helper helpers interface interfaces endpoint-tools").split(" "),
+);
+
+/** Nouns that usually name the handoff's own parts (its instructions, format, examples). */
+export const SELF_REFERENCE = new Set(
+  ("instruction instructions guideline guidelines rule rules step steps criteria criterion format formats structure template " +
+    "templates example examples schema schemas outline guidance direction directions constraint constraints requirement requirements " +
+    "context information info details detail description descriptions").split(" "),
+);
+
+/** True when the word (or its singular) occurs in a sentence that ends before `before`. */
+export function mentionedBefore(view: FactsView, word: string, before: number): boolean {
+  const h = singular(word.toLowerCase());
+  if (h.length < 3) return false;
+  const re = new RegExp(String.raw`\b${escapeRe(h)}`, "i");
+  for (const s of view.sentences) {
+    if (s.range[1] > before) break;
+    if (re.test(s.prose)) return true;
+  }
+  return false;
+}
