@@ -9,6 +9,7 @@ import {
   SELF_REFERENCE,
   conditionalBefore,
   hasLocatorIn,
+  locatorFollows,
   introducedInDocument,
   mentionedBefore,
   negatedBefore,
@@ -76,7 +77,7 @@ const rule: Rule<Options> = {
         if (negatedBefore(text, cueAt) || conditionalBefore(text, cueAt)) return;
         if (suppliedBySlot(view, noun.words)) return;
         // a locator in or right after the phrase names the thing
-        if (hasLocatorIn(doc, view, base + noun.range[0], Math.min(s.range[1], base + phrase[1] - base + 40))) return;
+        if (hasLocatorIn(doc, view, base + phrase[0], base + phrase[1]) || locatorFollows(doc, view, base + phrase[1], s.range[1])) return;
         if (introducedInDocument(doc, view, [noun.words[noun.words.length - 1]], s.range)) return;
         // "the aforementioned repository": named earlier in the text, so it is there
         if (mentionedBefore(view, noun.words[noun.words.length - 1], s.range[0])) return;

@@ -174,3 +174,30 @@ export function mentionedBefore(view: FactsView, word: string, before: number): 
   }
   return false;
 }
+
+/**
+ * True when a locator stands right after `end` and attaches to the phrase before it: "the logs in
+ * `ci/build.log`", "the draft (drafts/post.md)", "the spec: docs/spec.md", "the PR {pr_url}".
+ * A locator after another preposition phrase ("the draft for the role {role}") names something else.
+ */
+export function locatorFollows(doc: HandoffDocument, view: FactsView, end: number, limit: number): boolean {
+  const stop = Math.min(limit, end + 60);
+  let at = -1;
+  for (let i = end; i < stop; i++) {
+    const c = view.prose[i];
+    if (c === CODE_MARK || c === LINK_MARK || c === QUOTE_MARK || c === "{") {
+      at = i;
+      break;
+    }
+  }
+  for (const r of doc.references) {
+    if (r.kind === "phrase" || r.range[0] < end) continue;
+    if (r.range[0] >= stop) break;
+    if (at < 0 || r.range[0] < at) at = r.range[0];
+    break;
+  }
+  for (const sl of doc.slots) if (sl.range[0] >= end && sl.range[0] < stop && (at < 0 || sl.range[0] < at)) at = sl.range[0];
+  if (at < 0) return false;
+  const gap = view.prose.slice(end, at);
+  return /^\s*(?:[:(,\u2014-]\s*)?(?:(?:in|at|from|under|on|called|named|titled|is|are|see|via|here)\b\s*:?\s*)?$/i.test(gap);
+}
