@@ -92,6 +92,8 @@ const rule: Rule<Options> = {
           if (locatorNames(locators, head)) continue;
           if (introducedInDocument(doc, view, [head], s.range)) continue;
           if (mentionedBefore(view, head, s.range[0])) continue;
+          // a generic noun ("the issues") is resolved by a proper name in its sentence ("in the VS Code Problems panel")
+          if (re === generic && /(?<=\S\s{1,3})(?:[A-Z][a-z]{0,20}[A-Z]|[A-Z]{2,}|[A-Z][a-z]{1,30})\b/.test(text.slice(m.index + 1))) continue;
           reported.push(phrase);
           context.report({
             messageId: "noTarget",

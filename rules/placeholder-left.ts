@@ -85,10 +85,20 @@ const rule: Rule<Options> = {
     };
 
     // Citation debris: never part of a template's design.
+    let lastKind: "artifact" | null = null;
     ARTIFACT.lastIndex = 0;
     for (let m = ARTIFACT.exec(text); m; m = ARTIFACT.exec(text)) {
-      if (!inCode(m.index, m.index + m[0].length)) report("artifact", [m.index, m.index + m[0].length]);
+      if (inCode(m.index, m.index + m[0].length)) continue;
+      // several markers on one line are one finding
+      const last = reported[reported.length - 1];
+      if (last && lastKind === "artifact" && !/[\n\r]/.test(text.slice(last[1], m.index))) {
+        last[1] = m.index + m[0].length;
+        continue;
+      }
+      reported.push([m.index, m.index + m[0].length]);
+      lastKind = "artifact";
     }
+    for (const r of reported) context.report({ messageId: "artifact", data: { text: text.slice(r[0], r[1]) }, range: r });
 
     // Fill-in markers are a template's slots; only a handoff that is meant to be sent as is must have none.
     if (doc.template || context.settings.template === true || ADDRESSED.test(view.prose)) return;
