@@ -35,6 +35,10 @@ const MATERIAL =
 // Generic things to act on: only unresolvable when the handoff names nothing at all.
 const GENERIC = "bugs?|errors?|issues?|problems?|failures?|crash(?:es)?|endpoints?|scripts?|files?|functions?|servers?|branch|repo|pages?";
 
+const MATERIAL_CUE = /\b(?:provided|given|supplied|attached|enclosed|uploaded|pasted|forwarded|aforementioned)\b/i;
+const MATERIAL_CUE_AFTER =
+  /^\s*(?:(?:that|which)\s+(?:(?:has|have|had)\s+been|was|were|is|are)\s+)?(?:provided|given|supplied|attached|shared|sent|reported|uploaded|pasted)\b|^\s*(?:you|we)\s+(?:got|received|obtained|were\s+(?:given|sent))\b/i;
+
 function build(extra: string[]): { specific: RegExp; generic: RegExp } {
   const more = extra.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/\s+/g, "\\s+"));
   const material = [MATERIAL, ...more].join("|");
@@ -85,6 +89,8 @@ const rule: Rule<Options> = {
           const phrase: Range = [s.range[0] + m.index, s.range[0] + m.index + m[0].length];
           if (reported.some((r) => r[0] < phrase[1] && r[1] > phrase[0])) continue;
           if (negatedBefore(text, m.index) || conditionalBefore(text, m.index)) continue;
+          // "the attached logs", "the notes you received": unsupplied-material speaks for these
+          if (MATERIAL_CUE.test(m[0]) || MATERIAL_CUE_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 40))) continue;
           const words = m[0].split(/\s+/).slice(1);
           if (suppliedBySlot(view, words)) continue;
           // a locator in the phrase or right after it ("the logs in `ci/build.log`")

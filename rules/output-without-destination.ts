@@ -43,7 +43,7 @@ const rule: Rule<Options> = {
       for (let m = DESTINATION.exec(text); m; m = DESTINATION.exec(text)) {
         const before = text.slice(0, m.index);
         const verb = lastMatch(before, VERB);
-        if (!verb) continue;
+        if (verb === null) continue;
         // the verb must govern this phrase: no other clause break in between
         if (/[.;!?]/.test(before.slice(verb))) continue;
         if (negatedBefore(text, m.index) || conditionalBefore(text, verb)) continue;

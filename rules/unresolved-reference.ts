@@ -34,6 +34,8 @@ const ENVIRONMENT = new RegExp(
   String.raw`\b(?:the|our|my|your)\s+(staging|prod|production|dev|development|test|testing|qa|uat|live|internal|remote|shared|team|company|client)\s+(endpoint|server|database|db|bucket|cluster|site|website|api|url|host|instance|dashboard|account|creds|credentials|box|vm|machine|environment)s?\b`,
   "gi",
 );
+// "the project account", "our team login": an account the worker has no way into
+const ACCOUNT = /\b(?:the|our|my|your)\s+(project|team|company|client|shared|org|organization|service|admin)\s+(accounts?|logins?|creds|credentials|api\s+keys?|tokens?|passwords?|secrets?)\b/gi;
 // "visible on website", "deploy to the server": a remote place, in a handoff that gives no address at all
 const REMOTE =
   /\b(?:on|to|at|from|into|onto|via|against)\s+(?:the\s+)?(website|web\s?site|site|server|endpoint|dashboard|database|db|bucket|cluster|host|vm|instance|staging|production)(?=\s*(?:$|[.,;:!?)]|\s(?:and|or|with|for|before|after|by|when|so|using|first|again|now)\b))/gi;
@@ -54,7 +56,7 @@ const rule: Rule<Options> = {
     fixable: false,
     messages: {
       leaning:
-        "\"{{phrase}}\" names nothing the worker can find: it only knows what this text says. Give the {{noun}} itself (path, URL, name or variable), or point to where it is defined",
+        "\"{{phrase}}\" names nothing the worker can find: it only knows what this text says. Say which {{noun}} and where it is (a path, URL, name or environment variable), or point to the file that defines it",
       remote:
         "\"{{phrase}}\": the handoff gives no address for this {{noun}}. Give its URL or host, or say where the worker finds it",
     },
@@ -89,11 +91,11 @@ const rule: Rule<Options> = {
           } else {
             // the qualifier or the noun names a locator ("staging" in STAGING_URL, "deploy" in deploy.sh)
             const qualifier = m[1];
-            if (locatorNames(locators, noun) || (qualifier && locatorNames(locators, qualifier) && re === ENVIRONMENT)) continue;
+            if (locatorNames(locators, noun) || (qualifier && locatorNames(locators, qualifier) && re !== LEANING)) continue;
             if (introducedInDocument(doc, view, [noun], s.range)) continue;
             // "the same script" after a sentence that named a script: the earlier sentence defines it
             if (mentionedBefore(view, noun, s.range[0]) && re === LEANING && !/usual|regular|normal|familiar|agreed|old/i.test(m[1])) continue;
-            if (re === ENVIRONMENT && mentionedBefore(view, noun, s.range[0]) && hasAddress) continue;
+            if (re !== LEANING && mentionedBefore(view, noun, s.range[0]) && hasAddress) continue;
           }
           reported.push(phrase);
           context.report({
@@ -105,6 +107,7 @@ const rule: Rule<Options> = {
       };
       consider(LEANING, "leaning");
       consider(ENVIRONMENT, "leaning");
+      consider(ACCOUNT, "leaning");
       consider(REMOTE, "remote");
     }
   },

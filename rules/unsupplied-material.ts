@@ -6,6 +6,7 @@ import { ruleDocsUrl } from "../src/version.js";
 import { factsView } from "./_util/facts-view.js";
 import {
   CAPABILITY,
+  RUN_INPUT,
   SELF_REFERENCE,
   conditionalBefore,
   hasLocatorIn,
@@ -73,6 +74,8 @@ const rule: Rule<Options> = {
         if (!noun) return;
         const head = noun.words[noun.words.length - 1].toLowerCase();
         if (CAPABILITY.has(head) || SELF_REFERENCE.has(head)) return;
+        // "the given question" arrives with each call; a "pull request" or "merge request" does not
+        if (RUN_INPUT.has(head) && !/\b(?:pull|merge|change|feature)\s+requests?$/i.test(noun.words.join(" "))) return;
         if (noun.words.some((w) => /^[A-Z0-9_]{2,}$/.test(w) && !/^(?:PR|PRD|API|URL)$/.test(w))) return;
         if (negatedBefore(text, cueAt) || conditionalBefore(text, cueAt)) return;
         if (suppliedBySlot(view, noun.words)) return;

@@ -201,3 +201,9 @@ export function locatorFollows(doc: HandoffDocument, view: FactsView, end: numbe
   const gap = view.prose.slice(end, at);
   return /^\s*(?:[:(,\u2014-]\s*)?(?:(?:in|at|from|under|on|called|named|titled|is|are|see|via|here)\b\s*:?\s*)?$/i.test(gap);
 }
+
+/** Nouns of the run's own input, which a role prompt receives with each call ("the given task"). */
+export const RUN_INPUT = new Set(
+  ("task tasks query queries question questions request requests input inputs prompt prompts message messages conversation " +
+    "topic topics problem problems text content user users term terms argument arguments parameter parameters value values").split(" "),
+);
