@@ -14,6 +14,7 @@ import {
   negatedBefore,
   conditionalBefore,
   suppliedBySlot,
+  Claims,
 } from "./_util/facts-cues.js";
 
 interface Options {
@@ -77,7 +78,7 @@ const rule: Rule<Options> = {
     const { specific, generic } = build(context.options.nouns ?? []);
     const locators = documentLocators(doc, view);
     const noLocators = locators.length === 0;
-    const reported: Range[] = [];
+    const claims = new Claims();
     for (const s of view.sentences) {
       if (s.quoted) continue;
       const text = s.prose;
@@ -87,7 +88,7 @@ const rule: Rule<Options> = {
           const nounText = m[1];
           const head = nounText.split(/\s+/).pop()!;
           const phrase: Range = [s.range[0] + m.index, s.range[0] + m.index + m[0].length];
-          if (reported.some((r) => r[0] < phrase[1] && r[1] > phrase[0])) continue;
+          if (!claims.claim(phrase)) continue;
           if (negatedBefore(text, m.index) || conditionalBefore(text, m.index)) continue;
           // "the attached logs", "the notes you received": unsupplied-material speaks for these
           if (MATERIAL_CUE.test(m[0]) || MATERIAL_CUE_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 40))) continue;
@@ -100,7 +101,6 @@ const rule: Rule<Options> = {
           if (mentionedBefore(view, head, s.range[0])) continue;
           // a generic noun ("the issues") is resolved by a proper name in its sentence ("in the VS Code Problems panel")
           if (re === generic && /(?<=\S\s{1,3})(?:[A-Z][a-z]{0,20}[A-Z]|[A-Z]{2,}|[A-Z][a-z]{1,30})\b/.test(text.slice(m.index + 1))) continue;
-          reported.push(phrase);
           context.report({
             messageId: "noTarget",
             data: { phrase: doc.text.slice(phrase[0], phrase[1]).replace(/\s+/g, " "), noun: nounText.replace(/\s+/g, " ").toLowerCase() },

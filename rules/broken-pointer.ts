@@ -5,6 +5,7 @@
 import { posix } from "node:path";
 import type { Range, Reference, Rule } from "../src/types.js";
 import { ruleDocsUrl } from "../src/version.js";
+import { sentenceAt } from "./_util/facts-cues.js";
 
 interface Options {
   /**
@@ -86,7 +87,10 @@ const rule: Rule<Options> = {
       }
       return false;
     };
-    const sentenceOf = (offset: number) => doc.sentences.find((s) => s.range[0] <= offset && offset < s.range[1]) ?? null;
+    const sentenceOf = (offset: number) => {
+      const i = sentenceAt(doc.sentences, offset);
+      return i >= 0 ? doc.sentences[i] : null;
+    };
     const seen = new Set<string>();
     const candidates: Reference[] = doc.references.filter((r) => r.kind === "path" || r.kind === "code" || r.kind === "link");
     for (const ref of candidates) {

@@ -4,7 +4,7 @@
 import type { Range, Rule } from "../src/types.js";
 import { ruleDocsUrl } from "../src/version.js";
 import { factsView } from "./_util/facts-view.js";
-import { conditionalBefore, hasLocatorIn, negatedBefore } from "./_util/facts-cues.js";
+import { CLAUSE, conditionalBefore, hasLocatorIn, negatedBefore } from "./_util/facts-cues.js";
 
 type Options = Record<string, never>;
 
@@ -41,15 +41,16 @@ const rule: Rule<Options> = {
       const text = s.prose;
       DESTINATION.lastIndex = 0;
       for (let m = DESTINATION.exec(text); m; m = DESTINATION.exec(text)) {
-        const before = text.slice(0, m.index);
+        const from = Math.max(0, m.index - CLAUSE);
+        const before = text.slice(from, m.index);
         const verb = lastMatch(before, VERB);
         if (verb === null) continue;
         // the verb must govern this phrase: no other clause break in between
         if (/[.;!?]/.test(before.slice(verb))) continue;
-        if (negatedBefore(text, m.index) || conditionalBefore(text, verb)) continue;
+        if (negatedBefore(text, m.index) || conditionalBefore(text, from + verb)) continue;
         const phrase: Range = [s.range[0] + m.index, s.range[0] + m.index + m[0].length];
         // a name anywhere in the rest of the sentence, or right after the phrase
-        if (hasLocatorIn(doc, view, phrase[0], s.range[1])) continue;
+        if (hasLocatorIn(doc, view, phrase[0], Math.min(s.range[1], phrase[1] + 200))) continue;
         if (NAMED_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 12))) continue;
         const mods = m[1].toLowerCase();
         const kind = m[2].toLowerCase();

@@ -4,6 +4,7 @@
 import type { Range, Rule } from "../src/types.js";
 import { ruleDocsUrl } from "../src/version.js";
 import { CODE_MARK, factsView } from "./_util/facts-view.js";
+import { Claims, sentenceAt } from "./_util/facts-cues.js";
 
 interface Options {
   /** Extra placeholder words, matched as `[WORD …]` or `<WORD …>` (case-insensitive). */
@@ -71,40 +72,38 @@ const rule: Rule<Options> = {
       .filter((b) => b.kind === "code" && !(view.yaml && !/^(?:```|~~~)/.test(text.slice(b.range[0], b.range[0] + 3))))
       .map((b) => b.range);
     const fmEnd = doc.frontmatter ? doc.frontmatter.range[1] : 0;
+    let cb = 0; // matches come in increasing order within each pass; reset per pass
     const inCode = (a: number, b: number) => {
       if (a < fmEnd) return true;
-      for (const r of codeBlocks) if (a < r[1] && b > r[0]) return true;
+      while (cb > 0 && codeBlocks[cb - 1][1] > a) cb--;
+      while (cb < codeBlocks.length && codeBlocks[cb][1] <= a) cb++;
+      if (cb < codeBlocks.length && codeBlocks[cb][0] < b) return true;
       for (let i = a; i < b; i++) if (view.prose.charCodeAt(i) === CODE_MARK.charCodeAt(0)) return true;
       return false;
     };
-    const reported: Range[] = [];
+    const claims = new Claims();
     const report = (messageId: "placeholder" | "artifact", range: Range) => {
-      if (reported.some((r) => r[0] < range[1] && r[1] > range[0])) return;
-      reported.push(range);
+      if (!claims.claim(range)) return;
       context.report({ messageId, data: { text: text.slice(range[0], range[1]) }, range });
     };
 
-    // Citation debris: never part of a template's design.
-    let lastKind: "artifact" | null = null;
+    // Citation debris: never part of a template's design. Several markers on one line are one finding.
+    const debris: Range[] = [];
     ARTIFACT.lastIndex = 0;
     for (let m = ARTIFACT.exec(text); m; m = ARTIFACT.exec(text)) {
       if (inCode(m.index, m.index + m[0].length)) continue;
-      // several markers on one line are one finding
-      const last = reported[reported.length - 1];
-      if (last && lastKind === "artifact" && !/[\n\r]/.test(text.slice(last[1], m.index))) {
-        last[1] = m.index + m[0].length;
-        continue;
-      }
-      reported.push([m.index, m.index + m[0].length]);
-      lastKind = "artifact";
+      const last = debris[debris.length - 1];
+      if (last && !/[\n\r]/.test(text.slice(last[1], m.index))) last[1] = m.index + m[0].length;
+      else debris.push([m.index, m.index + m[0].length]);
     }
-    for (const r of reported) context.report({ messageId: "artifact", data: { text: text.slice(r[0], r[1]) }, range: r });
+    for (const r of debris) report("artifact", r);
 
     // Fill-in markers are a template's slots; only a handoff that is meant to be sent as is must have none.
     if (doc.template || context.settings.template === true || ADDRESSED.test(view.prose)) return;
     const { bracket, angle, soft } = fillPatterns(context.options.words ?? []);
     const outputAt = (offset: number) => {
-      for (const s of doc.sentences) if (s.range[0] <= offset && offset < s.range[1]) return s.role === "output";
+      const i = sentenceAt(doc.sentences, offset);
+      if (i >= 0) return doc.sentences[i].role === "output";
       // YAML task files: `expected_output:` describes the answer's shape
       if (view.yaml) {
         const key = yamlKeyAt(text, offset);

@@ -14,6 +14,8 @@ import {
   mentionedBefore,
   negatedBefore,
   suppliedBySlot,
+  Claims,
+  CLAUSE,
 } from "./_util/facts-cues.js";
 
 type Options = Record<string, never>;
@@ -71,7 +73,7 @@ const rule: Rule<Options> = {
       doc.references.some((r) => r.kind === "url") ||
       /\b(?:https?:\/\/|www\.|localhost\b|\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}|[a-z0-9-]{1,63}\.(?:com|org|net|io|dev|app|ai|co|cloud|internal|local)\b)/i.test(doc.text.slice(0, 200_000)) ||
       [...view.slotWords].some((w) => /url|uri|host|domain|site|endpoint|address|server/.test(w));
-    const reported: Range[] = [];
+    const claims = new Claims();
     for (const s of view.sentences) {
       if (s.quoted) continue;
       const text = s.prose;
@@ -80,14 +82,15 @@ const rule: Rule<Options> = {
         for (let m = re.exec(text); m; m = re.exec(text)) {
           const noun = m[m.length - 1];
           const phrase: Range = [s.range[0] + m.index, s.range[0] + m.index + m[0].length];
-          if (reported.some((r) => r[0] < phrase[1] && r[1] > phrase[0])) continue;
+          if (!claims.claim(phrase)) continue;
           if (negatedBefore(text, m.index) || conditionalBefore(text, m.index)) continue;
-          if (BUILDS.test(text)) continue;
+          const clause = text.slice(Math.max(0, m.index - CLAUSE), m.index + m[0].length + CLAUSE);
+          if (BUILDS.test(clause)) continue;
           const words = m[0].split(/\s+/).slice(1);
           if (suppliedBySlot(view, messageId === "remote" ? [noun] : words.slice(-1))) continue;
           if (hasLocatorIn(doc, view, phrase[0], phrase[1]) || locatorFollows(doc, view, phrase[1], s.range[1])) continue;
           if (messageId === "remote") {
-            if (hasAddress || !VISIT.test(text)) continue;
+            if (hasAddress || !VISIT.test(clause)) continue;
           } else {
             // the qualifier or the noun names a locator ("staging" in STAGING_URL, "deploy" in deploy.sh)
             const qualifier = m[1];
@@ -97,7 +100,6 @@ const rule: Rule<Options> = {
             if (mentionedBefore(view, noun, s.range[0]) && re === LEANING && !/usual|regular|normal|familiar|agreed|old/i.test(m[1])) continue;
             if (re !== LEANING && mentionedBefore(view, noun, s.range[0]) && hasAddress) continue;
           }
-          reported.push(phrase);
           context.report({
             messageId,
             data: { phrase: doc.text.slice(phrase[0], phrase[1]).replace(/\s+/g, " "), noun: noun.toLowerCase().replace(/\s+/g, " ") },

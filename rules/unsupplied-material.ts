@@ -17,6 +17,7 @@ import {
   phraseAfter,
   phraseBefore,
   suppliedBySlot,
+  Claims,
 } from "./_util/facts-cues.js";
 
 type Options = Record<string, never>;
@@ -55,10 +56,9 @@ const rule: Rule<Options> = {
     const view = factsView(doc);
     // CrewAI-style tasks that declare `context:` get the outputs of the tasks they list.
     if (view.yaml && view.yamlKeys.has("context")) return;
-    const reported: Range[] = [];
+    const claims = new Claims();
     const report = (phrase: Range, thing: string) => {
-      if (reported.some((r) => r[0] < phrase[1] && r[1] > phrase[0])) return;
-      reported.push(phrase);
+      if (!claims.claim(phrase)) return;
       context.report({
         messageId: "missing",
         data: { phrase: doc.text.slice(phrase[0], phrase[1]).replace(/\s+/g, " "), thing },

@@ -64,11 +64,11 @@ export function hasMaskedLocator(s: string): boolean {
 /** True when a path, URL, command, code span, link or slot lies in [a, b) of the document. */
 export function hasLocatorIn(doc: HandoffDocument, view: FactsView, a: number, b: number): boolean {
   if (hasMaskedLocator(view.prose.slice(a, b))) return true;
-  for (const r of doc.references) {
-    if (r.range[0] >= b) break;
-    if (r.range[1] > a && r.kind !== "phrase") return true;
-  }
-  for (const s of doc.slots) if (s.range[0] < b && s.range[1] > a) return true;
+  const idx = index(doc, view);
+  const r = firstEndingAfter(idx.refs, a);
+  if (r >= 0 && idx.refs[r][0] < b) return true;
+  const sl = firstEndingAfter(idx.slots, a);
+  if (sl >= 0 && idx.slots[sl][0] < b) return true;
   // slots in YAML prose the model read as code
   if (view.yaml && /\{[A-Za-z_][\w.-]{0,63}\}/.test(doc.text.slice(a, b))) return true;
   return false;
@@ -113,12 +113,15 @@ export function escapeRe(s: string): string {
 
 /** Sentence-level prohibition or negation before `at` ("DO NOT update the document", "No notes provided"). */
 export function negatedBefore(sentence: string, at: number): boolean {
-  return /(?:^|[^\w])(?:no|not|never|without|nor|don['’]?t|do not|doesn['’]?t|didn['’]?t|won['’]?t|cannot|can['’]?t|avoid)(?=[^\w]|$)/i.test(sentence.slice(0, at));
+  return /(?:^|[^\w])(?:no|not|never|without|nor|don['’]?t|do not|doesn['’]?t|didn['’]?t|won['’]?t|cannot|can['’]?t|avoid)(?=[^\w]|$)/i.test(sentence.slice(Math.max(0, at - CLAUSE), at));
 }
+
+/** How far back a clause-level cue (negation, condition, verb) is looked for. */
+export const CLAUSE = 160;
 
 /** A condition or future before `at` ("if the flag is provided", "you will be given"). */
 export function conditionalBefore(sentence: string, at: number): boolean {
-  return /(?:^|[^\w])(?:if|when|whenever|unless|once|in case|where|whether)(?=[^\w])/i.test(sentence.slice(0, at));
+  return /(?:^|[^\w])(?:if|when|whenever|unless|once|in case|where|whether)(?=[^\w])/i.test(sentence.slice(Math.max(0, at - CLAUSE), at));
 }
 
 /**
@@ -127,19 +130,13 @@ export function conditionalBefore(sentence: string, at: number): boolean {
  * "the following format:").
  */
 export function introducedInDocument(doc: HandoffDocument, view: FactsView, words: string[], except: Range): boolean {
-  const heads = words.map((w) => singular(w.toLowerCase())).filter((w) => w.length > 2);
-  if (!heads.length) return false;
-  const hasWord = (s: string) => {
-    const low = s.toLowerCase();
-    return heads.some((h) => new RegExp(String.raw`\b${escapeRe(h)}`).test(low));
-  };
-  for (const sec of doc.sections) if (sec.heading && hasWord(sec.heading)) return true;
-  for (const p of doc.paragraphs) if (p.label && hasWord(p.label)) return true;
-  for (const s of view.sentences) {
-    if (s.range[0] < except[1] && s.range[1] > except[0]) continue;
-    if (!hasWord(s.prose)) continue;
-    if (/\b(?:here (?:is|are)|the following|below (?:is|are)|as follows|see below|attached (?:is|are))\b/i.test(s.prose) && /:\s*$/.test(s.prose)) return true;
-    if (/^\s*(?:here (?:is|are)|below (?:is|are))\b/i.test(s.prose)) return true;
+  const idx = index(doc, view);
+  for (const w of words) {
+    const h = singular(w.toLowerCase());
+    if (h.length < 3) continue;
+    if (idx.headingWords.has(h)) return true;
+    const list = idx.presenting.get(h);
+    if (list && list.some((i) => view.sentences[i].range[0] >= except[1] || view.sentences[i].range[1] <= except[0])) return true;
   }
   return false;
 }
@@ -164,15 +161,13 @@ export const SELF_REFERENCE = new Set(
 );
 
 /** True when the word (or its singular) occurs in a sentence that ends before `before`. */
-export function mentionedBefore(view: FactsView, word: string, before: number): boolean {
+export function mentionedBefore(view: FactsView, word: string, before: number, doc?: HandoffDocument): boolean {
   const h = singular(word.toLowerCase());
   if (h.length < 3) return false;
-  const re = new RegExp(String.raw`\b${escapeRe(h)}`, "i");
-  for (const s of view.sentences) {
-    if (s.range[1] > before) break;
-    if (re.test(s.prose)) return true;
-  }
-  return false;
+  const idx = wordIndexOf(view);
+  const first = idx.firstSentence.get(h);
+  return first !== undefined && view.sentences[first].range[1] <= before;
+  void doc;
 }
 
 /**
@@ -190,13 +185,11 @@ export function locatorFollows(doc: HandoffDocument, view: FactsView, end: numbe
       break;
     }
   }
-  for (const r of doc.references) {
-    if (r.kind === "phrase" || r.range[0] < end) continue;
-    if (r.range[0] >= stop) break;
-    if (at < 0 || r.range[0] < at) at = r.range[0];
-    break;
-  }
-  for (const sl of doc.slots) if (sl.range[0] >= end && sl.range[0] < stop && (at < 0 || sl.range[0] < at)) at = sl.range[0];
+  const idx = index(doc, view);
+  const r = firstStartingAt(idx.refs, end);
+  if (r >= 0 && idx.refs[r][0] < stop && (at < 0 || idx.refs[r][0] < at)) at = idx.refs[r][0];
+  const sl = firstStartingAt(idx.slots, end);
+  if (sl >= 0 && idx.slots[sl][0] < stop && (at < 0 || idx.slots[sl][0] < at)) at = idx.slots[sl][0];
   if (at < 0) return false;
   const gap = view.prose.slice(end, at);
   return /^\s*(?:[:(,\u2014-]\s*)?(?:(?:in|at|from|under|on|called|named|titled|is|are|see|via|here)\b\s*:?\s*)?$/i.test(gap);
@@ -207,3 +200,120 @@ export const RUN_INPUT = new Set(
   ("task tasks query queries question questions request requests input inputs prompt prompts message messages conversation " +
     "topic topics problem problems text content user users term terms argument arguments parameter parameters value values").split(" "),
 );
+
+// ---- indexes, built once per document ----
+
+interface DocIndex {
+  /** Ranges of non-phrase references, sorted by start. */
+  refs: Range[];
+  /** Ranges of slots, sorted by start. */
+  slots: Range[];
+  /** Singular words of headings and lead labels. */
+  headingWords: Set<string>;
+  /** Word -> indexes of sentences that present material ("Here is the transcript:"). */
+  presenting: Map<string, number[]>;
+}
+interface WordIndex {
+  /** Word -> index of the first sentence containing it. */
+  firstSentence: Map<string, number>;
+}
+
+const docIndexes = new WeakMap<FactsView, DocIndex>();
+const wordIndexes = new WeakMap<FactsView, WordIndex>();
+
+function wordsOf(s: string): string[] {
+  return s.toLowerCase().match(/[a-z][a-z0-9-]{0,40}/g) ?? [];
+}
+
+function wordIndexOf(view: FactsView): WordIndex {
+  let w = wordIndexes.get(view);
+  if (w) return w;
+  const firstSentence = new Map<string, number>();
+  view.sentences.forEach((s, i) => {
+    for (const word of wordsOf(s.prose)) {
+      const k = singular(word);
+      if (!firstSentence.has(k)) firstSentence.set(k, i);
+    }
+  });
+  w = { firstSentence };
+  wordIndexes.set(view, w);
+  return w;
+}
+
+function index(doc: HandoffDocument, view: FactsView): DocIndex {
+  let idx = docIndexes.get(view);
+  if (idx) return idx;
+  const refs = doc.references.filter((r) => r.kind !== "phrase").map((r) => r.range).sort((a, b) => a[0] - b[0]);
+  const slots = doc.slots.map((s) => s.range).sort((a, b) => a[0] - b[0]);
+  const headingWords = new Set<string>();
+  for (const sec of doc.sections) if (sec.heading) for (const w of wordsOf(sec.heading)) headingWords.add(singular(w));
+  for (const p of doc.paragraphs) if (p.label) for (const w of wordsOf(p.label)) headingWords.add(singular(w));
+  const presenting = new Map<string, number[]>();
+  view.sentences.forEach((s, i) => {
+    const presents =
+      (/\b(?:here (?:is|are)|the following|below (?:is|are)|as follows|see below|attached (?:is|are))\b/i.test(s.prose) && /:\s*$/.test(s.prose)) ||
+      /^\s*(?:here (?:is|are)|below (?:is|are))\b/i.test(s.prose);
+    if (!presents) return;
+    for (const w of wordsOf(s.prose)) {
+      const k = singular(w);
+      const list = presenting.get(k) ?? [];
+      if (list.length < 4) list.push(i);
+      presenting.set(k, list);
+    }
+  });
+  idx = { refs, slots, headingWords, presenting };
+  docIndexes.set(view, idx);
+  return idx;
+}
+
+/** Index of the first range (sorted by start) whose end is after `offset`, scanning from the last range starting at or before it. */
+function firstEndingAfter(ranges: Range[], offset: number): number {
+  // ranges do not nest much; look back a few from the insertion point
+  let lo = 0;
+  let hi = ranges.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (ranges[mid][0] <= offset) lo = mid + 1;
+    else hi = mid;
+  }
+  for (let i = Math.max(0, lo - 8); i < ranges.length && i < lo + 1; i++) if (ranges[i][1] > offset) return i;
+  return lo < ranges.length ? lo : -1;
+}
+
+/** Index of the first range starting at or after `offset`, or -1. */
+function firstStartingAt(ranges: Range[], offset: number): number {
+  let lo = 0;
+  let hi = ranges.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (ranges[mid][0] < offset) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo < ranges.length ? lo : -1;
+}
+
+/** Index of the sentence holding `offset`, or -1 (sentences sorted by start). */
+export function sentenceAt(sentences: ReadonlyArray<{ range: Range }>, offset: number): number {
+  let lo = 0;
+  let hi = sentences.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (sentences[mid].range[0] <= offset) lo = mid + 1;
+    else hi = mid;
+  }
+  const i = lo - 1;
+  return i >= 0 && offset < sentences[i].range[1] ? i : -1;
+}
+
+/** Claimed ranges of one rule run: a later finding that overlaps an earlier one is dropped. Phrases are short. */
+export class Claims {
+  private starts = new Map<number, number>();
+  claim(r: Range): boolean {
+    for (let a = Math.max(0, r[0] - 400); a < r[1]; a++) {
+      const e = this.starts.get(a);
+      if (e !== undefined && e > r[0]) return false;
+    }
+    this.starts.set(r[0], Math.max(r[1], this.starts.get(r[0]) ?? 0));
+    return true;
+  }
+}
