@@ -38,7 +38,7 @@ export function normalizePointer(raw: string): string | null {
 function stripListed(before: string): string {
   let b = before;
   for (let i = 0; i < 12; i++) {
-    const next = b.replace(/(?:[\uE000\uE001]{1,300}|[\w./-]{1,200}\.\w{1,8}|[\w.-]{1,100}\/[\w./-]{0,200})\s{0,3}(?:,|and|or|&|\+)?\s{0,3}$/, "");
+    const next = b.replace(/(?:[\uE000\uE001]{1,300}|[\w./-]{1,200}\.\w{1,8}|[\w.-]{1,100}\/[\w./-]{0,200})(?::\d{1,6}(?:[-:]\d{1,6})?)?\s{0,3}(?:,|and|or|&|\+)?\s{0,3}$/, "");
     if (next === b) break;
     b = next;
   }
