@@ -28,10 +28,16 @@ const rule: Rule<Options> = {
   check(doc, context) {
     const declared = doc.declaredVariables;
     if (declared === null) return;
+    const names = new Set(declared);
+    const suggestions = new Map<string, string | null>();
     for (const use of slotUses(doc)) {
-      if (use.bound || declared.includes(use.root)) continue;
+      if (use.bound || names.has(use.root)) continue;
       const slot = doc.text.slice(use.range[0], use.range[1]);
-      const suggestion = closestName(use.root, declared);
+      let suggestion = suggestions.get(use.root);
+      if (suggestion === undefined) {
+        suggestion = closestName(use.root, declared);
+        suggestions.set(use.root, suggestion);
+      }
       if (suggestion) {
         const at = doc.text.indexOf(use.root, use.range[0]);
         context.report({

@@ -26,16 +26,18 @@ const rule: Rule<Options> = {
     const declared = doc.declaredVariables;
     if (declared === null) return;
     const used = new Set(slotUses(doc).map((u) => u.root));
-    // names written in a slot syntax the model does not read as slots ($name, <name>) count as used
-    const prose = doc.text.slice(doc.frontmatter ? doc.frontmatter.range[1] : doc.start);
+    // names written in a slot syntax the model does not read as slots ($name, <name>, [[name]]) count as used
+    const body = doc.text.slice(doc.frontmatter ? doc.frontmatter.range[1] : doc.start);
+    const written = new Set<string>();
+    const OTHER = /\$\{?([A-Za-z_][\w-]{0,63})|<([A-Za-z_][\w-]{0,63})>|\[\[\s{0,4}([A-Za-z_][\w-]{0,63})\s{0,4}\]\]|\{\{?\s{0,4}([A-Za-z_][\w-]{0,63})/g;
+    for (let m = OTHER.exec(body); m; m = OTHER.exec(body)) written.add(m[1] ?? m[2] ?? m[3] ?? m[4]);
+    const braceStyle = doc.slots.some((s) => s.syntax === "brace");
     const seen = new Set<string>();
     for (const name of declared) {
       if (seen.has(name)) continue;
       seen.add(name);
-      if (used.has(name)) continue;
-      const esc = name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-      if (new RegExp(String.raw`\$${esc}\b|<${esc}>|\{\{\s{0,4}${esc}\s{0,4}\}\}|\{${esc}\}|\[\[${esc}\]\]`).test(prose)) continue;
-      const slotStyle = doc.slots.find((s) => s.syntax === "brace") ? `{${name}}` : `{{ ${name} }}`;
+      if (used.has(name) || written.has(name)) continue;
+      const slotStyle = braceStyle ? `{${name}}` : `{{ ${name} }}`;
       context.report({ messageId: "unused", data: { name, example: slotStyle }, range: declarationRange(doc, name) });
     }
   },

@@ -57,6 +57,24 @@ export function slotUses(doc: HandoffDocument): SlotUse[] {
     }
   }
   for (const o of open) scopes.push([o.start, text.length]);
+  // merge into disjoint sorted intervals for a binary search per slot
+  scopes.sort((a, b) => a[0] - b[0]);
+  const merged: Range[] = [];
+  for (const r of scopes) {
+    const last = merged[merged.length - 1];
+    if (last && r[0] <= last[1]) last[1] = Math.max(last[1], r[1]);
+    else merged.push([r[0], r[1]]);
+  }
+  const inScopeAt = (offset: number) => {
+    let lo = 0;
+    let hi = merged.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (merged[mid][0] <= offset) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo > 0 && offset < merged[lo - 1][1];
+  };
 
   const out: SlotUse[] = [];
   for (const slot of doc.slots) {
@@ -65,7 +83,7 @@ export function slotUses(doc: HandoffDocument): SlotUse[] {
     const name = slot.name.replace(/^(?:#|\^)\s*(?:each|if|unless|with)\s+/, "");
     const root = /^@?([A-Za-z_][\w-]*)/.exec(name)?.[1];
     if (!root) continue;
-    const inScope = scopes.some((r) => slot.range[0] >= r[0] && slot.range[0] < r[1]);
+    const inScope = inScopeAt(slot.range[0]);
     out.push({ root, range: slot.range, slot, bound: bound.has(root) || BUILTINS.has(root) || name.startsWith("@") || inScope });
   }
   return out;
