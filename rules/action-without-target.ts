@@ -34,11 +34,17 @@ const MATERIAL =
   "PRD|proposals?|contracts?|memos?|survey\\s+results|survey|responses|datasets?|spreadsheets?|exports?|dumps?|patch(?:es)?|" +
   "error\\s+messages?|crash\\s+reports?|review\\s+comments|test\\s+results|findings|analyses|research\\s+notes";
 // Generic things to act on: only unresolvable when the handoff names nothing at all.
-const GENERIC = "bugs?|errors?|issues?|problems?|failures?|crash(?:es)?|endpoints?|scripts?|files?|functions?|servers?|branch|repo|pages?";
+const GENERIC = "bugs?|errors?|issues?|problems?|failures?|crash(?:es)?|endpoints?|scripts?|files?|functions?|servers?|branch|repo";
 
 const MATERIAL_CUE = /\b(?:provided|given|supplied|attached|enclosed|uploaded|pasted|forwarded|aforementioned)\b/i;
 const MATERIAL_CUE_AFTER =
   /^\s*(?:(?:that|which)\s+(?:(?:has|have|had)\s+been|was|were|is|are)\s+)?(?:provided|given|supplied|attached|shared|sent|reported|uploaded|pasted)\b|^\s*(?:you|we)\s+(?:got|received|obtained|were\s+(?:given|sent))\b/i;
+
+// what makes a generic object definite without a locator: a defining clause or phrase after it
+const DEFINING = /^\s*(?:where|when|whenever|that|which|who|with|in|on|at|about|causing|affecting|behind|around|for|of|from\s+(?!before\b|earlier\b|last\b)|:|\(|\u2014|-)/i;
+// leaning on shared history: "from before", "we discussed"
+const HISTORY = /^\s*(?:from\s+(?:before|earlier|last\s+(?:time|week|session|run))|we\s+(?:discussed|saw|talked\s+about|found|hit)|(?:I|you)\s+(?:mentioned|saw|found|flagged))\b/i;
+const LEANING_MOD = new Set(["same", "old", "previous", "last", "other", "usual", "current", "remaining", "existing", "known", "recent", "original", "main", "big", "annoying", "reported"]);
 
 function build(extra: string[]): { specific: RegExp; generic: RegExp } {
   const more = extra.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/\s+/g, "\\s+"));
@@ -99,6 +105,14 @@ const rule: Rule<Options> = {
           if (locatorNames(locators, head)) continue;
           if (introducedInDocument(doc, view, [head], s.range)) continue;
           if (mentionedBefore(view, head, s.range[0])) continue;
+          if (re === generic) {
+            // "the bug where login fails", "the error on the settings page": the sentence says which
+            const after = text.slice(m.index + m[0].length, m.index + m[0].length + 60);
+            if (DEFINING.test(after)) continue;
+            // a describing word ("the login bug") is something to search for, unless it leans on history
+            const mods = m[0].split(/\s+/).slice(2, -1).map((w) => w.toLowerCase());
+            if (mods.some((w) => !LEANING_MOD.has(w)) && !HISTORY.test(after)) continue;
+          }
           // a generic noun ("the issues") is resolved by a proper name in its sentence ("in the VS Code Problems panel")
           if (re === generic && /(?<=\S\s{1,3})(?:[A-Z][a-z]{0,20}[A-Z]|[A-Z]{2,}|[A-Z][a-z]{1,30})\b/.test(text.slice(m.index + 1))) continue;
           context.report({

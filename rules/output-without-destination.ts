@@ -14,6 +14,9 @@ const VERB =
 // "in a separate MD file", "to a new markdown document", "into a file", "in an .md file"
 const DESTINATION =
   /\b(?:in|into|to|inside|under)\s+(?:a|an|and|one|another|some|its own|their own)\s+((?:(?:new|separate|single|different|dedicated|fresh|local|standalone|markdown|md|\.md|json|csv|tsv|text|txt|yaml|yml|html|pdf|log|plain[- ]text)\s+){0,3})(files?|documents?|docs?|folders?|directory|directories|note|notes|spreadsheets?|sheets?)\b/gi;
+const CODE_UNIT =
+  /\b(?:components?|class(?:es)?|functions?|tests?|specs?|modules?|helpers?|hooks?|types?|interfaces?|styles?|utils?|utilities|routes?|models?|schemas?|migrations?|handlers?|controllers?|services?|constants?|enums?|fixtures?|mocks?|stories|story)\b/i;
+const RECORD_VERB = /^(?:document|record|save|export|dump|log|note|summari[sz]e|write\s+(?:up|down)|report|store|persist|keep|collect|compile)\b/i;
 // The name follows: "a file named `x`", "a file called notes.md", "a file at docs/"
 const NAMED_AFTER = /^\s*(?:named|called|titled|at|in|under|like|such as|e\.g\.|:|\()/i;
 
@@ -48,6 +51,11 @@ const rule: Rule<Options> = {
         // the verb must govern this phrase: no other clause break in between
         if (/[.;!?]/.test(before.slice(verb))) continue;
         if (negatedBefore(text, m.index) || conditionalBefore(text, from + verb)) continue;
+        // "put each component in a separate file": code organization, names follow from the code
+        const object = before.slice(verb);
+        if (/\b(?:each|every|per)\b/i.test(object) || CODE_UNIT.test(object)) continue;
+        // a document's destination: a format ("an MD file") or a verb that records output
+        if (!m[1].trim() && !RECORD_VERB.test(object)) continue;
         const phrase: Range = [s.range[0] + m.index, s.range[0] + m.index + m[0].length];
         // a name anywhere in the rest of the sentence, or right after the phrase
         if (hasLocatorIn(doc, view, phrase[0], Math.min(s.range[1], phrase[1] + 200))) continue;

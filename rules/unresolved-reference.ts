@@ -33,14 +33,14 @@ const LEANING = new RegExp(
 );
 // "the staging endpoint", "our production database": an environment nobody located
 const ENVIRONMENT = new RegExp(
-  String.raw`\b(?:the|our|my|your)\s+(staging|prod|production|dev|development|test|testing|qa|uat|live|internal|remote|shared|team|company|client)\s+(endpoint|server|database|db|bucket|cluster|site|website|api|url|host|instance|dashboard|account|creds|credentials|box|vm|machine|environment)s?\b`,
+  String.raw`\b(?:the|our|my|your)\s+(staging|prod|production|qa|uat|live|internal|remote|shared|team|company|client)\s+(endpoint|server|database|db|bucket|cluster|site|website|api|url|host|instance|dashboard|account|creds|credentials|box|vm|machine|environment)s?\b`,
   "gi",
 );
 // "the project account", "our team login": an account the worker has no way into
 const ACCOUNT = /\b(?:the|our|my|your)\s+(project|team|company|client|shared|org|organization|service|admin)\s+(accounts?|logins?|creds|credentials|api\s+keys?|tokens?|passwords?|secrets?)\b/gi;
 // "visible on website", "deploy to the server": a remote place, in a handoff that gives no address at all
 const REMOTE =
-  /\b(?:on|to|at|from|into|onto|via|against)\s+(?:the\s+)?(website|web\s?site|site|server|endpoint|dashboard|database|db|bucket|cluster|host|vm|instance|staging|production)(?=\s*(?:$|[.,;:!?)]|\s(?:and|or|with|for|before|after|by|when|so|using|first|again|now)\b))/gi;
+  /\b(?:on|to|at|from|into|onto|via|against)\s+(?:the\s+)?(website|web\s?site|site|server|endpoint|dashboard|bucket|cluster|host|vm|instance)(?=\s*(?:$|[.,;:!?)]|\s(?:and|or|with|for|before|after|by|when|so|using|first|again|now)\b))/gi;
 // what makes a remote place a target: the worker must go there
 const VISIT =
   /\b(?:visible|live|published|deploy(?:ed)?|publish|push(?:ed)?|upload(?:ed)?|visit|browse|open|log\s?in(?:to)?|sign\s+in|confirm|verify|check|post(?:ed)?|sync(?:ed)?|download|fetch|pull|query|connect)\b/i;
@@ -86,6 +86,8 @@ const rule: Rule<Options> = {
           if (negatedBefore(text, m.index) || conditionalBefore(text, m.index)) continue;
           const clause = text.slice(Math.max(0, m.index - CLAUSE), m.index + m[0].length + CLAUSE);
           if (BUILDS.test(clause)) continue;
+          // "the same file as the component": defined by the comparison
+          if (re === LEANING && /^\s+as\b/i.test(text.slice(m.index + m[0].length, m.index + m[0].length + 6))) continue;
           const words = m[0].split(/\s+/).slice(1);
           if (suppliedBySlot(view, messageId === "remote" ? [noun] : words.slice(-1))) continue;
           if (hasLocatorIn(doc, view, phrase[0], phrase[1]) || locatorFollows(doc, view, phrase[1], s.range[1])) continue;

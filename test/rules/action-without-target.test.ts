@@ -3,6 +3,8 @@ import { ruleTester } from "../helpers/rule-tester.js";
 
 ruleTester(rule, {
   valid: [
+    { name: "a defining clause says which bug", code: "Fix the bug where login fails after a refresh.\n" },
+    { name: "a describing word is something to search for", code: "Fix the login redirect bug.\n" },
     { name: "a path follows", code: "Review the build logs in `ci/build.log` and fix the failure.\n" },
     { name: "a locator in the document names it", code: "The run wrote `rusty-blox.log`. Inspect the log after each change.\n" },
     { name: "a heading presents it", code: "Review the draft and tighten it.\n\n## Draft\n\nWe are hiring a staff engineer.\n" },

@@ -3,6 +3,7 @@ import { ruleTester } from "../helpers/rule-tester.js";
 
 ruleTester(rule, {
   valid: [
+    { name: "code organization, not output", code: "Put each component in a separate file. Write the helper to a new file.\n" },
     "Write the summary to `docs/summary.md`.",
     "Save the results in a new file named results.json.",
     { name: "not output: advice about running a command", code: "Redirecting a long Python run to a file block-buffers it.\n" },

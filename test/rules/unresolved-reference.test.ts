@@ -3,6 +3,8 @@ import { ruleTester } from "../helpers/rule-tester.js";
 
 ruleTester(rule, {
   valid: [
+    { name: "defined by comparison", code: "Add the tests in the same file as the component.\n" },
+    { name: "a dev server the repository starts", code: "Start the dev server and open the settings page.\n" },
     { name: "an env var names it", code: "Use the staging endpoint (`STAGING_URL` in `.env`).\n" },
     { name: "defined earlier", code: "The deploy script is `scripts/deploy.sh`. Run the same script for staging.\n" },
     { name: "an address anywhere", code: "The site is https://example.com. Confirm the notes are visible on the website.\n" },
