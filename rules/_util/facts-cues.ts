@@ -1,0 +1,319 @@
+// Shared judgments of the facts rules: is there a locator near a phrase, is a sentence a prohibition,
+// is a thing introduced somewhere in the document, what is the noun phrase after a cue.
+import type { HandoffDocument, Range } from "../../src/types.js";
+import { CODE_MARK, LINK_MARK, QUOTE_MARK, contentWords, matchesSlot, singular, type FactsView } from "./facts-view.js";
+
+/** Words that end a noun phrase when reading forward from a cue. */
+const PHRASE_STOP = new Set(
+  ("and or but nor to for of in on at by with from into onto about as than that which who whom whose where when while if " +
+    "then so because before after until since is are was were be been being has have had do does did will would should " +
+    "can could may might must not no also now but just only even still yet please carefully thoroughly again first").split(" "),
+);
+
+/**
+ * The noun phrase that starts at `from` in `prose`: up to `max` words, stopping at a function word,
+ * punctuation, a masked locator or a line break. Returns its range and words.
+ */
+export function phraseAfter(prose: string, from: number, max = 4): { range: Range; words: string[] } | null {
+  const words: string[] = [];
+  let i = from;
+  let end = from;
+  const n = Math.min(prose.length, from + 200);
+  while (words.length < max) {
+    while (i < n && (prose[i] === " " || prose[i] === "\t")) i++;
+    const s = i;
+    while (i < n && /[A-Za-z0-9'’-]/.test(prose[i])) i++;
+    if (i === s) break;
+    const w = prose.slice(s, i).replace(/['’]s$/i, "");
+    if (PHRASE_STOP.has(w.toLowerCase())) break;
+    words.push(w);
+    end = i;
+    if (/['’]s$/i.test(prose.slice(s, i))) continue;
+  }
+  if (!words.length) return null;
+  return { range: [from, end], words };
+}
+
+/** The noun phrase that ends at `to` (reading backward from it, up to `max` words, after a determiner). */
+export function phraseBefore(prose: string, to: number, max = 3): { range: Range; words: string[] } | null {
+  const words: string[] = [];
+  let i = to;
+  let start = to;
+  const lo = Math.max(0, to - 200);
+  while (words.length < max) {
+    while (i > lo && (prose[i - 1] === " " || prose[i - 1] === "\t" || prose[i - 1] === "\n")) i--;
+    const e = i;
+    while (i > lo && /[A-Za-z0-9-]/.test(prose[i - 1])) i--;
+    if (i === e) break;
+    const w = prose.slice(i, e);
+    if (PHRASE_STOP.has(w.toLowerCase()) || DETERMINERS.has(w.toLowerCase())) break;
+    words.unshift(w);
+    start = i;
+  }
+  if (!words.length) return null;
+  return { range: [start, to], words };
+}
+
+export const DETERMINERS = new Set(["the", "these", "those", "this", "that", "some", "any", "all", "a", "an", "your", "our", "my", "their", "its", "his", "her"]);
+
+/** True when the text contains a masked locator: code, link, URL or a quoted name. */
+export function hasMaskedLocator(s: string): boolean {
+  return s.includes(CODE_MARK) || s.includes(LINK_MARK) || s.includes(QUOTE_MARK);
+}
+
+/** True when a path, URL, command, code span, link or slot lies in [a, b) of the document. */
+export function hasLocatorIn(doc: HandoffDocument, view: FactsView, a: number, b: number): boolean {
+  if (hasMaskedLocator(view.prose.slice(a, b))) return true;
+  const idx = index(doc, view);
+  const r = firstEndingAfter(idx.refs, a);
+  if (r >= 0 && idx.refs[r][0] < b) return true;
+  const sl = firstEndingAfter(idx.slots, a);
+  if (sl >= 0 && idx.slots[sl][0] < b) return true;
+  // slots in YAML prose the model read as code
+  if (view.yaml && /\{[A-Za-z_][\w.-]{0,63}\}/.test(doc.text.slice(a, b))) return true;
+  return false;
+}
+
+/** A code span that is only a comment (`# run the build`) is an instruction, not a locator. */
+export function isCommentOnly(code: string): boolean {
+  return /^\s*(?:#|\/\/|--|<!--)\s*[A-Za-z]/.test(code) && !/[/\\]\S/.test(code.replace(/^\s*(?:\/\/|<!--)/, ""));
+}
+
+/** The locators of the whole document: paths, URLs, commands, non-comment code spans, links, slots. */
+export function documentLocators(doc: HandoffDocument, view: FactsView): string[] {
+  const out: string[] = [];
+  for (const r of doc.references) {
+    if (r.kind === "phrase") continue;
+    if (r.kind === "code" && isCommentOnly(r.text)) continue;
+    out.push(r.text);
+  }
+  for (const s of doc.slots) out.push(s.name);
+  if (view.slotCount > doc.slots.length) for (const w of view.slotWords) out.push(w);
+  // Code blocks are material (commands, code, data): count them as locators of the document.
+  for (const b of doc.blocks) {
+    if (b.kind !== "code") continue;
+    const src = doc.text.slice(b.range[0], b.range[1]);
+    if (view.yaml && !src.startsWith("```") && !src.startsWith("~~~")) continue;
+    out.push(src.slice(0, 2000));
+  }
+  return out;
+}
+
+/** True when a word (or its singular/plural) appears in a locator as a name part (`build.log`, `logs/`). */
+export function locatorNames(locators: string[], word: string): boolean {
+  const s = singular(word.toLowerCase());
+  if (s.length < 2) return false;
+  const re = new RegExp(String.raw`(?:^|[^a-z0-9])${escapeRe(s)}(?:s|es)?(?:[^a-z0-9]|$)`, "i");
+  return locators.some((l) => re.test(l.slice(0, 4000)));
+}
+
+export function escapeRe(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+/** Sentence-level prohibition or negation before `at` ("DO NOT update the document", "No notes provided"). */
+export function negatedBefore(sentence: string, at: number): boolean {
+  return /(?:^|[^\w])(?:no|not|never|without|nor|don['’]?t|do not|doesn['’]?t|didn['’]?t|won['’]?t|cannot|can['’]?t|avoid)(?=[^\w]|$)/i.test(sentence.slice(Math.max(0, at - CLAUSE), at));
+}
+
+/** How far back a clause-level cue (negation, condition, verb) is looked for. */
+export const CLAUSE = 160;
+
+/** A condition or future before `at` ("if the flag is provided", "you will be given"). */
+export function conditionalBefore(sentence: string, at: number): boolean {
+  return /(?:^|[^\w])(?:if|when|whenever|unless|once|in case|where|whether)(?=[^\w])/i.test(sentence.slice(Math.max(0, at - CLAUSE), at));
+}
+
+/**
+ * True when the document introduces the thing named by `words` outside `except`: in a heading, a
+ * lead label (`Transcript:`), or a sentence that presents material ("Here is the transcript:",
+ * "the following format:").
+ */
+export function introducedInDocument(doc: HandoffDocument, view: FactsView, words: string[], except: Range): boolean {
+  const idx = index(doc, view);
+  for (const w of words) {
+    const h = singular(w.toLowerCase());
+    if (h.length < 3) continue;
+    if (idx.headingWords.has(h)) return true;
+    const list = idx.presenting.get(h);
+    if (list && list.some((i) => view.sentences[i].range[0] >= except[1] || view.sentences[i].range[1] <= except[0])) return true;
+  }
+  return false;
+}
+
+/** The phrase's words name a slot of the template (`the provided transcript` and `{transcript}`). */
+export function suppliedBySlot(view: FactsView, words: string[]): boolean {
+  return matchesSlot(view, words.flatMap((w) => contentWords(w)));
+}
+
+/** Nouns of capabilities the runtime gives (tools, functions), not material the writer owes. */
+export const CAPABILITY = new Set(
+  ("tool tools function functions utility utilities api apis method methods library libraries feature features option options " +
+    "capability capabilities command commands action actions permission permissions access environment sandbox model models " +
+    "resource resources skill skills agent agents helper helpers interface interfaces endpoint-tools").split(" "),
+);
+
+/** Nouns that usually name the handoff's own parts (its instructions, format, examples). */
+export const SELF_REFERENCE = new Set(
+  ("instruction instructions guideline guidelines rule rules step steps criteria criterion format formats structure template " +
+    "templates example examples schema schemas outline guidance direction directions constraint constraints requirement requirements " +
+    "context information info details detail description descriptions").split(" "),
+);
+
+/** True when the word (or its singular) occurs in a sentence that ends before `before`. */
+export function mentionedBefore(view: FactsView, word: string, before: number, doc?: HandoffDocument): boolean {
+  const h = singular(word.toLowerCase());
+  if (h.length < 3) return false;
+  const idx = wordIndexOf(view);
+  const first = idx.firstSentence.get(h);
+  return first !== undefined && view.sentences[first].range[1] <= before;
+  void doc;
+}
+
+/**
+ * True when a locator stands right after `end` and attaches to the phrase before it: "the logs in
+ * `ci/build.log`", "the draft (drafts/post.md)", "the spec: docs/spec.md", "the PR {pr_url}".
+ * A locator after another preposition phrase ("the draft for the role {role}") names something else.
+ */
+export function locatorFollows(doc: HandoffDocument, view: FactsView, end: number, limit: number): boolean {
+  const stop = Math.min(limit, end + 60);
+  let at = -1;
+  for (let i = end; i < stop; i++) {
+    const c = view.prose[i];
+    if (c === CODE_MARK || c === LINK_MARK || c === QUOTE_MARK || c === "{") {
+      at = i;
+      break;
+    }
+  }
+  const idx = index(doc, view);
+  const r = firstStartingAt(idx.refs, end);
+  if (r >= 0 && idx.refs[r][0] < stop && (at < 0 || idx.refs[r][0] < at)) at = idx.refs[r][0];
+  const sl = firstStartingAt(idx.slots, end);
+  if (sl >= 0 && idx.slots[sl][0] < stop && (at < 0 || idx.slots[sl][0] < at)) at = idx.slots[sl][0];
+  if (at < 0) return false;
+  const gap = view.prose.slice(end, at);
+  return /^\s*(?:[:(,\u2014-]\s*)?(?:(?:in|at|from|under|on|called|named|titled|is|are|see|via|here)\b\s*:?\s*)?$/i.test(gap);
+}
+
+/** Nouns of the run's own input, which a role prompt receives with each call ("the given task"). */
+export const RUN_INPUT = new Set(
+  ("task tasks query queries question questions request requests input inputs prompt prompts message messages conversation " +
+    "topic topics problem problems text content user users term terms argument arguments parameter parameters value values").split(" "),
+);
+
+// ---- indexes, built once per document ----
+
+interface DocIndex {
+  /** Ranges of non-phrase references, sorted by start. */
+  refs: Range[];
+  /** Ranges of slots, sorted by start. */
+  slots: Range[];
+  /** Singular words of headings and lead labels. */
+  headingWords: Set<string>;
+  /** Word -> indexes of sentences that present material ("Here is the transcript:"). */
+  presenting: Map<string, number[]>;
+}
+interface WordIndex {
+  /** Word -> index of the first sentence containing it. */
+  firstSentence: Map<string, number>;
+}
+
+const docIndexes = new WeakMap<FactsView, DocIndex>();
+const wordIndexes = new WeakMap<FactsView, WordIndex>();
+
+function wordsOf(s: string): string[] {
+  return s.toLowerCase().match(/[a-z][a-z0-9-]{0,40}/g) ?? [];
+}
+
+function wordIndexOf(view: FactsView): WordIndex {
+  let w = wordIndexes.get(view);
+  if (w) return w;
+  const firstSentence = new Map<string, number>();
+  view.sentences.forEach((s, i) => {
+    for (const word of wordsOf(s.prose)) {
+      const k = singular(word);
+      if (!firstSentence.has(k)) firstSentence.set(k, i);
+    }
+  });
+  w = { firstSentence };
+  wordIndexes.set(view, w);
+  return w;
+}
+
+function index(doc: HandoffDocument, view: FactsView): DocIndex {
+  let idx = docIndexes.get(view);
+  if (idx) return idx;
+  const refs = doc.references.filter((r) => r.kind !== "phrase").map((r) => r.range).sort((a, b) => a[0] - b[0]);
+  const slots = doc.slots.map((s) => s.range).sort((a, b) => a[0] - b[0]);
+  const headingWords = new Set<string>();
+  for (const sec of doc.sections) if (sec.heading) for (const w of wordsOf(sec.heading)) headingWords.add(singular(w));
+  for (const p of doc.paragraphs) if (p.label) for (const w of wordsOf(p.label)) headingWords.add(singular(w));
+  const presenting = new Map<string, number[]>();
+  view.sentences.forEach((s, i) => {
+    const presents =
+      (/\b(?:here (?:is|are)|the following|below (?:is|are)|as follows|see below|attached (?:is|are))\b/i.test(s.prose) && /:\s*$/.test(s.prose)) ||
+      /^\s*(?:here (?:is|are)|below (?:is|are))\b/i.test(s.prose);
+    if (!presents) return;
+    for (const w of wordsOf(s.prose)) {
+      const k = singular(w);
+      const list = presenting.get(k) ?? [];
+      if (list.length < 4) list.push(i);
+      presenting.set(k, list);
+    }
+  });
+  idx = { refs, slots, headingWords, presenting };
+  docIndexes.set(view, idx);
+  return idx;
+}
+
+/** Index of the first range (sorted by start) whose end is after `offset`, scanning from the last range starting at or before it. */
+function firstEndingAfter(ranges: Range[], offset: number): number {
+  // ranges do not nest much; look back a few from the insertion point
+  let lo = 0;
+  let hi = ranges.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (ranges[mid][0] <= offset) lo = mid + 1;
+    else hi = mid;
+  }
+  for (let i = Math.max(0, lo - 8); i < ranges.length && i < lo + 1; i++) if (ranges[i][1] > offset) return i;
+  return lo < ranges.length ? lo : -1;
+}
+
+/** Index of the first range starting at or after `offset`, or -1. */
+function firstStartingAt(ranges: Range[], offset: number): number {
+  let lo = 0;
+  let hi = ranges.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (ranges[mid][0] < offset) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo < ranges.length ? lo : -1;
+}
+
+/** Index of the sentence holding `offset`, or -1 (sentences sorted by start). */
+export function sentenceAt(sentences: ReadonlyArray<{ range: Range }>, offset: number): number {
+  let lo = 0;
+  let hi = sentences.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (sentences[mid].range[0] <= offset) lo = mid + 1;
+    else hi = mid;
+  }
+  const i = lo - 1;
+  return i >= 0 && offset < sentences[i].range[1] ? i : -1;
+}
+
+/** Claimed ranges of one rule run: a later finding that overlaps an earlier one is dropped. Phrases are short. */
+export class Claims {
+  private starts = new Map<number, number>();
+  claim(r: Range): boolean {
+    for (let a = Math.max(0, r[0] - 400); a < r[1]; a++) {
+      const e = this.starts.get(a);
+      if (e !== undefined && e > r[0]) return false;
+    }
+    this.starts.set(r[0], Math.max(r[1], this.starts.get(r[0]) ?? 0));
+    return true;
+  }
+}

@@ -1,0 +1,129 @@
+// facts: an instruction acts on a specific piece of material ("Review the complete error logs",
+// "Edit the draft job posting") that the worker has no way to find: no path, URL, name or slot
+// points at it, the handoff never presents it, and nothing in the repository is named after it.
+import type { Range, Rule } from "../src/types.js";
+import { ruleDocsUrl } from "../src/version.js";
+import { factsView } from "./_util/facts-view.js";
+import {
+  documentLocators,
+  hasLocatorIn,
+  locatorFollows,
+  introducedInDocument,
+  locatorNames,
+  mentionedBefore,
+  negatedBefore,
+  conditionalBefore,
+  suppliedBySlot,
+  Claims,
+} from "./_util/facts-cues.js";
+
+interface Options {
+  /** Extra nouns of material the worker cannot derive (singular, lower case). */
+  nouns?: string[];
+}
+
+const VERBS =
+  "review|read|re-read|reread|open|check|analy[sz]e|inspect|examine|look\\s+(?:at|through|over|into)|go\\s+(?:through|over)|parse|" +
+  "use|follow|consult|study|summari[sz]e|synthesi[sz]e|edit|refine|revise|proofread|polish|rewrite|expand\\s+on|build\\s+on|" +
+  "update|address|compare|verify|translate|fix|debug|investigate|triage|grade|evaluate|assess|audit|apply|incorporate|" +
+  "respond\\s+to|reply\\s+to|answer|process|clean\\s+up|cross-check|go\\s+by|work\\s+from|start\\s+from";
+// Material that exists outside the repository's code and that the worker cannot reconstruct.
+const MATERIAL =
+  "drafts?|logs?|transcripts?|tracebacks?|stack\\s*traces?|screenshots?|recordings?|mockups?|wireframes?|feedback|" +
+  "comments|notes|minutes|bug\\s+reports?|tickets?|specs?|specifications?|briefs?|emails?|e-mails?|threads?|attachments?|" +
+  "PRD|proposals?|contracts?|memos?|survey\\s+results|survey|responses|datasets?|spreadsheets?|exports?|dumps?|patch(?:es)?|" +
+  "error\\s+messages?|crash\\s+reports?|review\\s+comments|test\\s+results|findings|analyses|research\\s+notes";
+// Generic things to act on: only unresolvable when the handoff names nothing at all.
+const GENERIC = "bugs?|errors?|issues?|problems?|failures?|crash(?:es)?|endpoints?|scripts?|files?|functions?|servers?|branch|repo";
+
+const MATERIAL_CUE = /\b(?:provided|given|supplied|attached|enclosed|uploaded|pasted|forwarded|aforementioned)\b/i;
+const MATERIAL_CUE_AFTER =
+  /^\s*(?:(?:that|which)\s+(?:(?:has|have|had)\s+been|was|were|is|are)\s+)?(?:provided|given|supplied|attached|shared|sent|reported|uploaded|pasted)\b|^\s*(?:you|we)\s+(?:got|received|obtained|were\s+(?:given|sent))\b/i;
+
+// what makes a generic object definite without a locator: a defining clause or phrase after it
+const DEFINING = /^\s*(?:where|when|whenever|that|which|who|with|in|on|at|about|causing|affecting|behind|around|for|of|from\s+(?!before\b|earlier\b|last\b)|:|\(|\u2014|-)/i;
+// leaning on shared history: "from before", "we discussed"
+const HISTORY = /^\s*(?:from\s+(?:before|earlier|last\s+(?:time|week|session|run))|we\s+(?:discussed|saw|talked\s+about|found|hit)|(?:I|you)\s+(?:mentioned|saw|found|flagged))\b/i;
+const LEANING_MOD = new Set(["same", "old", "previous", "last", "other", "usual", "current", "remaining", "existing", "known", "recent", "original", "main", "big", "annoying", "reported"]);
+
+function build(extra: string[]): { specific: RegExp; generic: RegExp } {
+  const more = extra.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/\s+/g, "\\s+"));
+  const material = [MATERIAL, ...more].join("|");
+  const det = "(?:the|that|those|these|this|our|my)";
+  const mods = "(?:[A-Za-z][\\w-]{0,30}\\s+){0,3}?";
+  return {
+    specific: new RegExp(String.raw`\b(?:${VERBS})\s+${det}\s+${mods}(${material})\b`, "gi"),
+    generic: new RegExp(String.raw`\b(?:${VERBS})\s+${det}\s+${mods}(${GENERIC})\b`, "gi"),
+  };
+}
+
+const rule: Rule<Options> = {
+  meta: {
+    id: "action-without-target",
+    concern: "facts",
+    description: "An instruction acts on material (logs, a draft, a spec, the bug) the worker cannot locate",
+    docs: ruleDocsUrl("action-without-target"),
+    defaultSeverity: "warn",
+    recommended: true,
+    fixable: false,
+    messages: {
+      noTarget:
+        "\"{{phrase}}\": the worker cannot tell which {{noun}} this is or where to find it. Give its path or URL, paste it, or name it so it can be searched for",
+    },
+    schema: {
+      type: "object",
+      properties: { nouns: { type: "array", items: { type: "string", minLength: 1 } } },
+      additionalProperties: false,
+    },
+    defaultOptions: {},
+    english: true,
+  },
+  check(doc, context) {
+    const view = factsView(doc);
+    if (view.yaml && view.yamlKeys.has("context")) return;
+    const { specific, generic } = build(context.options.nouns ?? []);
+    const locators = documentLocators(doc, view);
+    const noLocators = locators.length === 0;
+    const claims = new Claims();
+    for (const s of view.sentences) {
+      if (s.quoted) continue;
+      const text = s.prose;
+      for (const re of noLocators ? [specific, generic] : [specific]) {
+        re.lastIndex = 0;
+        for (let m = re.exec(text); m; m = re.exec(text)) {
+          const nounText = m[1];
+          const head = nounText.split(/\s+/).pop()!;
+          const phrase: Range = [s.range[0] + m.index, s.range[0] + m.index + m[0].length];
+          if (!claims.claim(phrase)) continue;
+          if (negatedBefore(text, m.index) || conditionalBefore(text, m.index)) continue;
+          // "the attached logs", "the notes you received": unsupplied-material speaks for these
+          if (MATERIAL_CUE.test(m[0]) || MATERIAL_CUE_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 40))) continue;
+          const words = m[0].split(/\s+/).slice(1);
+          if (suppliedBySlot(view, words)) continue;
+          // a locator in the phrase or right after it ("the logs in `ci/build.log`")
+          if (hasLocatorIn(doc, view, phrase[0], phrase[1]) || locatorFollows(doc, view, phrase[1], s.range[1])) continue;
+          if (locatorNames(locators, head)) continue;
+          if (introducedInDocument(doc, view, [head], s.range)) continue;
+          if (mentionedBefore(view, head, s.range[0])) continue;
+          if (re === generic) {
+            // "the bug where login fails", "the error on the settings page": the sentence says which
+            const after = text.slice(m.index + m[0].length, m.index + m[0].length + 60);
+            if (DEFINING.test(after)) continue;
+            // a describing word ("the login bug") is something to search for, unless it leans on history
+            const mods = m[0].split(/\s+/).slice(2, -1).map((w) => w.toLowerCase());
+            if (mods.some((w) => !LEANING_MOD.has(w)) && !HISTORY.test(after)) continue;
+          }
+          // a generic noun ("the issues") is resolved by a proper name in its sentence ("in the VS Code Problems panel")
+          if (re === generic && /(?<=\S\s{1,3})(?:[A-Z][a-z]{0,20}[A-Z]|[A-Z]{2,}|[A-Z][a-z]{1,30})\b/.test(text.slice(m.index + 1))) continue;
+          context.report({
+            messageId: "noTarget",
+            data: { phrase: doc.text.slice(phrase[0], phrase[1]).replace(/\s+/g, " "), noun: nounText.replace(/\s+/g, " ").toLowerCase() },
+            range: phrase,
+          });
+        }
+      }
+    }
+  },
+};
+
+export default rule;

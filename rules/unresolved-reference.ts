@@ -1,0 +1,120 @@
+// facts: a definite phrase that leans on what the writer knows ("the usual creds", "the staging
+// endpoint", "that script", "on the website") with nothing the worker can use to find it: no path,
+// URL, code span, slot or name, and no earlier sentence that says which one.
+import type { Range, Rule } from "../src/types.js";
+import { ruleDocsUrl } from "../src/version.js";
+import { factsView } from "./_util/facts-view.js";
+import {
+  conditionalBefore,
+  documentLocators,
+  hasLocatorIn,
+  introducedInDocument,
+  locatorFollows,
+  locatorNames,
+  mentionedBefore,
+  negatedBefore,
+  suppliedBySlot,
+  Claims,
+  CLAUSE,
+} from "./_util/facts-cues.js";
+
+type Options = Record<string, never>;
+
+// Facts a worker cannot derive from the repository: secrets, addresses, environments, named files.
+const FACT_NOUN =
+  "creds|credentials|passwords?|tokens?|api\\s+keys?|keys|secrets?|accounts?|logins?|endpoints?|servers?|urls?|hosts?|" +
+  "databases?|dbs?|buckets?|clusters?|branch|branches|repos?|repository|scripts?|commands?|config|configs|settings|" +
+  "environments?|envs?|folders?|directory|directories|files?|spreadsheets?|sheets?|docs?|documents?|dashboards?|" +
+  "sites?|websites?|channels?|templates?|datasets?|machines?|boxes|box|vms?|instances?|ports?|projects?|workspaces?|tickets?|boards?";
+// "the usual creds", "that same script", "our old endpoint": the writer's memory is the only locator
+const LEANING = new RegExp(
+  String.raw`\b(?:the|that|those|our|my)\s+(?:(?:very|exact)\s+)?(usual|same|old|previous|last|other|regular|normal|familiar|agreed|mentioned|aforementioned)\s+(?:[A-Za-z][\w-]{0,30}\s+){0,2}?(${FACT_NOUN})\b`,
+  "gi",
+);
+// "the staging endpoint", "our production database": an environment nobody located
+const ENVIRONMENT = new RegExp(
+  String.raw`\b(?:the|our|my|your)\s+(staging|prod|production|qa|uat|live|internal|remote|shared|team|company|client)\s+(endpoint|server|database|db|bucket|cluster|site|website|api|url|host|instance|dashboard|account|creds|credentials|box|vm|machine|environment)s?\b`,
+  "gi",
+);
+// "the project account", "our team login": an account the worker has no way into
+const ACCOUNT = /\b(?:the|our|my|your)\s+(project|team|company|client|shared|org|organization|service|admin)\s+(accounts?|logins?|creds|credentials|api\s+keys?|tokens?|passwords?|secrets?)\b/gi;
+// "visible on website", "deploy to the server": a remote place, in a handoff that gives no address at all
+const REMOTE =
+  /\b(?:on|to|at|from|into|onto|via|against)\s+(?:the\s+)?(website|web\s?site|site|server|endpoint|dashboard|bucket|cluster|host|vm|instance)(?=\s*(?:$|[.,;:!?)]|\s(?:and|or|with|for|before|after|by|when|so|using|first|again|now)\b))/gi;
+// what makes a remote place a target: the worker must go there
+const VISIT =
+  /\b(?:visible|live|published|deploy(?:ed)?|publish|push(?:ed)?|upload(?:ed)?|visit|browse|open|log\s?in(?:to)?|sign\s+in|confirm|verify|check|post(?:ed)?|sync(?:ed)?|download|fetch|pull|query|connect)\b/i;
+// sentences that build the thing rather than use it
+const BUILDS = /\b(?:create|build|make|making|set\s+up|setup|scaffold|implement|add|design|write|define|provision|spin\s+up|stand\s+up|bootstrap|deploy\s+a\s+new)\b/i;
+
+const rule: Rule<Options> = {
+  meta: {
+    id: "unresolved-reference",
+    concern: "facts",
+    description: "A definite phrase (\"the usual creds\", \"the staging endpoint\") names nothing the worker can find",
+    docs: ruleDocsUrl("unresolved-reference"),
+    defaultSeverity: "warn",
+    recommended: true,
+    fixable: false,
+    messages: {
+      leaning:
+        "\"{{phrase}}\" names nothing the worker can find: it only knows what this text says. Say which {{noun}} and where it is (a path, URL, name or environment variable), or point to the file that defines it",
+      remote:
+        "\"{{phrase}}\": the handoff gives no address for this {{noun}}. Give its URL or host, or say where the worker finds it",
+    },
+    schema: { type: "object", properties: {}, additionalProperties: false },
+    defaultOptions: {},
+    english: true,
+  },
+  check(doc, context) {
+    const view = factsView(doc);
+    const locators = documentLocators(doc, view);
+    const hasAddress =
+      doc.references.some((r) => r.kind === "url") ||
+      /\b(?:https?:\/\/|www\.|localhost\b|\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}|[a-z0-9-]{1,63}\.(?:com|org|net|io|dev|app|ai|co|cloud|internal|local)\b)/i.test(doc.text.slice(0, 200_000)) ||
+      [...view.slotWords].some((w) => /url|uri|host|domain|site|endpoint|address|server/.test(w));
+    const claims = new Claims();
+    for (const s of view.sentences) {
+      if (s.quoted) continue;
+      const text = s.prose;
+      const consider = (re: RegExp, messageId: "leaning" | "remote") => {
+        re.lastIndex = 0;
+        for (let m = re.exec(text); m; m = re.exec(text)) {
+          const noun = m[m.length - 1];
+          const phrase: Range = [s.range[0] + m.index, s.range[0] + m.index + m[0].length];
+          if (!claims.claim(phrase)) continue;
+          if (negatedBefore(text, m.index) || conditionalBefore(text, m.index)) continue;
+          const clause = text.slice(Math.max(0, m.index - CLAUSE), m.index + m[0].length + CLAUSE);
+          if (BUILDS.test(clause)) continue;
+          // "the same file as the component": defined by the comparison
+          if (re === LEANING && /^\s+as\b/i.test(text.slice(m.index + m[0].length, m.index + m[0].length + 6))) continue;
+          const words = m[0].split(/\s+/).slice(1);
+          if (suppliedBySlot(view, messageId === "remote" ? [noun] : words.slice(-1))) continue;
+          if (hasLocatorIn(doc, view, phrase[0], phrase[1]) || locatorFollows(doc, view, phrase[1], s.range[1])) continue;
+          if (messageId === "remote") {
+            if (hasAddress || !VISIT.test(clause)) continue;
+          } else {
+            // the qualifier or the noun names a locator ("staging" in STAGING_URL, "deploy" in deploy.sh)
+            const qualifier = m[1];
+            if (locatorNames(locators, noun) || (qualifier && locatorNames(locators, qualifier) && re !== LEANING)) continue;
+            if (introducedInDocument(doc, view, [noun], s.range)) continue;
+            // "the same script" after a sentence that named a script: the earlier sentence defines it
+            if (mentionedBefore(view, noun, s.range[0]) && re === LEANING && !/usual|regular|normal|familiar|agreed|old/i.test(m[1])) continue;
+            if (re !== LEANING && mentionedBefore(view, noun, s.range[0]) && hasAddress) continue;
+          }
+          context.report({
+            messageId,
+            data: { phrase: doc.text.slice(phrase[0], phrase[1]).replace(/\s+/g, " "), noun: noun.toLowerCase().replace(/\s+/g, " ") },
+            range: phrase,
+          });
+        }
+      };
+      consider(LEANING, "leaning");
+      consider(ENVIRONMENT, "leaning");
+      consider(ACCOUNT, "leaning");
+      consider(REMOTE, "remote");
+    }
+  },
+};
+
+export default rule;

@@ -1,0 +1,122 @@
+// facts: the handoff says material was provided, given, attached or reported ("the summary
+// provided", "the code you got", "the given pull request"), and it is nowhere in the text: no slot
+// carries it, no section presents it, no locator points at it. The worker looks for it and finds nothing.
+import type { Range, Rule } from "../src/types.js";
+import { ruleDocsUrl } from "../src/version.js";
+import { factsView } from "./_util/facts-view.js";
+import {
+  CAPABILITY,
+  RUN_INPUT,
+  SELF_REFERENCE,
+  conditionalBefore,
+  hasLocatorIn,
+  locatorFollows,
+  introducedInDocument,
+  mentionedBefore,
+  negatedBefore,
+  phraseAfter,
+  phraseBefore,
+  suppliedBySlot,
+  Claims,
+} from "./_util/facts-cues.js";
+
+type Options = Record<string, never>;
+
+const VERB = "provided|given|supplied|attached|enclosed|uploaded|pasted|shared|sent|forwarded|reported|handed over";
+// "the provided summary", "the attached logs"
+const ATTRIBUTIVE = /\b(?:the|these|those)\s+(provided|given|supplied|attached|enclosed|uploaded|pasted|forwarded|aforementioned)\s+/gi;
+// "for the recommended travel dates": material an earlier stage chose
+const CHOSEN = /\b(?:for|on|with|from|using|in|to)\s+the\s+(recommended|selected|approved|agreed(?:-upon)?|shortlisted|identified)\s+/gi;
+// "the summary provided", "the analyses provided by …", "bugs that have been reported"
+const PASSIVE = new RegExp(
+  String.raw`(?:\s+(?:that|which)\s+(?:(?:has|have|had)\s+been|was|were|is|are))?\s+(${VERB})\b`,
+  "gi",
+);
+// "the code you got", "the files we received", "the logs you were sent"
+const YOU_GOT = /\s+(?:you|we)\s+(?:got|received|obtained|were\s+(?:given|sent|handed)|have\s+been\s+(?:given|sent|handed))\b/gi;
+
+const rule: Rule<Options> = {
+  meta: {
+    id: "unsupplied-material",
+    concern: "facts",
+    description: "Material the handoff says was provided, given, attached or reported is not in it",
+    docs: ruleDocsUrl("unsupplied-material"),
+    defaultSeverity: "warn",
+    recommended: true,
+    fixable: false,
+    messages: {
+      missing:
+        "\"{{phrase}}\" says the worker has {{thing}}, but the handoff does not contain it: paste it, add a slot for it, or give the path or URL where it is",
+    },
+    schema: { type: "object", properties: {}, additionalProperties: false },
+    defaultOptions: {},
+    english: true,
+  },
+  check(doc, context) {
+    const view = factsView(doc);
+    // CrewAI-style tasks that declare `context:` get the outputs of the tasks they list.
+    if (view.yaml && view.yamlKeys.has("context")) return;
+    const claims = new Claims();
+    const report = (phrase: Range, thing: string) => {
+      if (!claims.claim(phrase)) return;
+      context.report({
+        messageId: "missing",
+        data: { phrase: doc.text.slice(phrase[0], phrase[1]).replace(/\s+/g, " "), thing },
+        range: phrase,
+      });
+    };
+
+    for (const s of view.sentences) {
+      if (s.quoted) continue;
+      const text = s.prose;
+      const base = s.range[0];
+      const judge = (cueAt: number, noun: { range: Range; words: string[] } | null, phrase: Range) => {
+        if (!noun) return;
+        const head = noun.words[noun.words.length - 1].toLowerCase();
+        if (CAPABILITY.has(head) || SELF_REFERENCE.has(head)) return;
+        // "the given question" arrives with each call; a "pull request" or "merge request" does not
+        if (RUN_INPUT.has(head) && !/\b(?:pull|merge|change|feature)\s+requests?$/i.test(noun.words.join(" "))) return;
+        if (noun.words.some((w) => /^[A-Z0-9_]{2,}$/.test(w) && !/^(?:PR|PRD|API|URL)$/.test(w))) return;
+        if (negatedBefore(text, cueAt) || conditionalBefore(text, cueAt)) return;
+        if (suppliedBySlot(view, noun.words)) return;
+        // a locator in or right after the phrase names the thing
+        if (hasLocatorIn(doc, view, base + phrase[0], base + phrase[1]) || locatorFollows(doc, view, base + phrase[1], s.range[1])) return;
+        if (introducedInDocument(doc, view, [noun.words[noun.words.length - 1]], s.range)) return;
+        // "the aforementioned repository": named earlier in the text, so it is there
+        if (mentionedBefore(view, noun.words[noun.words.length - 1], s.range[0])) return;
+        report([base + phrase[0], base + phrase[1]], "\"" + noun.words.join(" ") + "\"");
+      };
+
+      for (const re of [ATTRIBUTIVE, CHOSEN]) {
+        re.lastIndex = 0;
+        for (let m = re.exec(text); m; m = re.exec(text)) {
+          const noun = phraseAfter(text, m.index + m[0].length);
+          if (!noun) continue;
+          judge(m.index, noun, [m.index, noun.range[1]]);
+        }
+      }
+      for (const re of [PASSIVE, YOU_GOT]) {
+      re.lastIndex = 0;
+      for (let m = re.exec(text); m; m = re.exec(text)) {
+        const after = text.slice(m.index + m[0].length, m.index + m[0].length + 24);
+        // "the script provided a way": an active verb with its own object
+        if (/^\s+(?:a|an|the|no|some|us|me|them|him|her|it)\b/i.test(after)) continue;
+        // "given that", "given the": a conjunction, not material
+        if (m[1] && /^given$/i.test(m[1]) && /^\s+(?:that|how|this|these|its?)\b/i.test(after)) continue;
+        // "will be provided", "is to be provided": it arrives later, by design
+        const before = text.slice(Math.max(0, m.index - 30), m.index);
+        if (/\b(?:will|would|shall|may|might|can|could|to)\s+(?:also\s+)?(?:be|get)\s*$/i.test(before)) continue;
+        const noun = phraseBefore(text, m.index);
+        if (!noun) continue;
+        // the phrase must be definite or quantified: "the summary provided", "some bugs that have been reported"
+        const det = /\b(the|these|those|some|any|all)\s+$/i.exec(text.slice(Math.max(0, noun.range[0] - 8), noun.range[0]));
+        if (!det) continue;
+        const start = noun.range[0] - det[0].length;
+        judge(m.index, noun, [start, m.index + m[0].length]);
+      }
+      }
+    }
+  },
+};
+
+export default rule;

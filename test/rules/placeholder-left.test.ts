@@ -1,0 +1,51 @@
+import rule from "../../rules/placeholder-left.js";
+import { ruleTester } from "../helpers/rule-tester.js";
+
+ruleTester(rule, {
+  valid: [
+    "Fix the flaky test in `test/login.spec.ts`; the error is in `ci/run-42.log`.",
+    { name: "a template's slots are its design", code: "Summarize {{ document }} for [INSERT AUDIENCE].\n" },
+    { name: "a note addressed to the orchestrator marks a template", code: "## Direction\n\n*[Orchestrator: insert research direction here]*\n" },
+    { name: "format placeholders in an output example", code: "## Output\n\nReply as: [Your name] - [Hotel name here]\n" },
+    { name: "placeholders inside code", code: "Run:\n\n```sh\ncurl <insert url here>\n```\n\nand `gh pr view <your PR here>`.\n" },
+    { name: "TODO as a noun", code: "Leave a TODO where the domain is needed. TODO markers stay in place.\n" },
+    { name: "a link whose text starts with a fill word", code: "See [add a rule](docs/rules.md).\n" },
+  ],
+  invalid: [
+    {
+      code: "Running block [INSERT BLOCK NUMBER] failed with:\n[INSERT ERROR MESSAGE]\n",
+      errors: [
+        { messageId: "placeholder", line: 1, column: 15, endColumn: 36 },
+        { messageId: "placeholder", line: 2, column: 1 },
+      ],
+    },
+    {
+      name: "angle placeholder read from HTML",
+      code: "Call the API at <insert staging url> with the token.\n",
+      errors: [{ messageId: "placeholder", line: 1, column: 17 }],
+    },
+    {
+      name: "value placeholders",
+      code: "Endpoint: TBD\nOpen PR #XXX when done.\n",
+      errors: [
+        { messageId: "placeholder", line: 1, column: 11, endColumn: 14 },
+        { messageId: "placeholder", line: 2, column: 10, endColumn: 13 },
+      ],
+    },
+    {
+      name: "chat citation debris, one finding per line, even in a template",
+      code: "Fix {{ bug }}.\n- Focus on active errors.:contentReference[oaicite:8]{index=8}\n- :contentReference[oaicite:10]{index=10}:contentReference[oaicite:13]{index=13}\n",
+      errors: [
+        { messageId: "artifact", line: 2, column: 26 },
+        { messageId: "artifact", line: 3, column: 3, endColumn: 81 },
+      ],
+    },
+    {
+      name: "extra words from options",
+      code: "Deploy to [FIXME host].\n",
+      options: { words: ["fixme"] },
+      errors: [{ messageId: "placeholder", line: 1, column: 11 }],
+    },
+  ],
+});
+

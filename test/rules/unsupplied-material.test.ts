@@ -1,0 +1,45 @@
+import rule from "../../rules/unsupplied-material.js";
+import { ruleTester } from "../helpers/rule-tester.js";
+
+ruleTester(rule, {
+  valid: [
+    { name: "a slot carries it", code: "Analyze the provided meeting transcript.\n\nHere it is: {transcript}\n" },
+    { name: "it arrives later, by design", code: "You will be provided with the original query and some initial research.\n" },
+    { name: "a condition", code: "If a config file is provided, read it first.\n" },
+    { name: "tools are the runtime's", code: "Use the tools provided to you to search the web.\n" },
+    { name: "a run input", code: "Answer the given question in two paragraphs.\n" },
+    { name: "presented below", code: "Fix the traceback provided below.\n\nHere is the traceback:\n\n```\nTypeError: x is undefined\n```\n" },
+    { name: "a locator names it", code: "Expand on the summary provided in `notes/summary.md`.\n" },
+    { name: "negated", code: "No corrections or guidance provided during the session.\n" },
+    { name: "an active verb with its object", code: "The script provided a fallback for old browsers.\n" },
+    { name: "named earlier", code: "The text below is a Git repository. Use the aforementioned repository as context.\n" },
+    { name: "CrewAI task with context", code: "report_task:\n  description: >\n    Compile the analyses provided by the researchers.\n  context:\n  - research_task\n" },
+    { name: "quoted", code: "The old prompt said \"use the summary provided\" and nobody noticed.\n" },
+  ],
+  invalid: [
+    {
+      code: "recommend:\n  description: >\n    Review and synthesize the analyses provided by the\n    Financial Analyst and the Research Analyst.\n",
+      errors: [{ messageId: "missing", line: 3, column: 27, endColumn: 48 }],
+    },
+    {
+      name: "attributive",
+      code: "Provide a code review for the given pull request.\n",
+      errors: [{ messageId: "missing", line: 1, column: 27, endColumn: 49, message: /"the given pull request"/ }],
+    },
+    {
+      name: "the material the worker supposedly got",
+      code: "task:\n  description: >\n    You will review a game written in python, these are the instructions:\n\n    {game}\n\n    Using the code you got, check for errors.\n",
+      errors: [{ messageId: "missing", line: 7, column: 11, endColumn: 27 }],
+    },
+    {
+      name: "a relative clause",
+      code: "I need help fixing some bugs that have been reported in this codebase.\n",
+      errors: [{ messageId: "missing", line: 1, column: 20 }],
+    },
+    {
+      name: "chosen by an earlier stage, in a template whose slots do not carry it",
+      code: "Find hotels in {city} for the recommended travel dates.\n",
+      errors: [{ messageId: "missing", line: 1, column: 23, message: /"travel dates"/ }],
+    },
+  ],
+});
