@@ -39,7 +39,8 @@ describe("rule fixtures", () => {
           if (m[1]) fileLevel = true;
           else expected.push(i + 2);
         });
-        const messages = runRule(rule!, text, { filePath: `fixtures/rules/${id}/${f}` });
+        // The fixture folder is the project root, so pointer rules can be shown both ways.
+        const messages = runRule(rule!, text, { filePath: join(dir, f), projectRoot: dir });
         expect(messages.filter((m) => m.fatal)).toEqual([]);
         const got = messages.map((m) => m.line);
         const detail = messages.map((m) => `${m.line}:${m.column} ${m.message}`).join("\n");
