@@ -69,7 +69,7 @@ const rule: Rule<Options> = {
     const requestAt = doc.tokens.tokenOffset(firstRequest.range[0]);
     if (requestAt > horizon) {
       // The whole opening is background or material: clear even under the budget.
-      context.report({ messageId: "request", data: { horizon, at: requestAt, total }, range: firstLine(doc, firstRequest.range) });
+      context.report({ messageId: "request", data: { horizon, at: requestAt, total }, range: anchor(doc, firstRequest) });
       return;
     }
     if (!over) return;
@@ -78,12 +78,17 @@ const rule: Rule<Options> = {
       if (!p) continue;
       const at = doc.tokens.tokenOffset(p.range[0]);
       if (at <= horizon) continue;
-      const sec = doc.sections[p.section];
-      const range = sec && sec.role === k.role && sec.headingRange ? firstLine(doc, sec.headingRange) : firstLine(doc, p.range);
-      context.report({ messageId: "buried", data: { what: k.what, at, total, horizon }, range });
+      context.report({ messageId: "buried", data: { what: k.what, at, total, horizon }, range: anchor(doc, p) });
     }
   },
 };
+
+/** Where to point: the section heading when the paragraph takes its role from it, else its first line. */
+function anchor(doc: HandoffDocument, p: Paragraph): [number, number] {
+  const sec = doc.sections[p.section];
+  if (sec && sec.headingRange && sec.role === p.role && p.label === null) return firstLine(doc, sec.headingRange);
+  return firstLine(doc, p.range);
+}
 
 function isRequestSentence(doc: HandoffDocument, p: Paragraph): boolean {
   const head = doc.prose.slice(p.range[0], Math.min(p.range[1], p.range[0] + 80)).trimStart();

@@ -142,7 +142,7 @@ export function classify(doc: HandoffDocument, block: Block): Material | null {
   if (block.kind === "html") {
     // a comment or a short tag is markup, not material
     if (/^\s*<!--/.test(content)) return null;
-    return { block, kind: "html", content, contentRange: range };
+    return { block, kind: looksLikeData(content) ? "data" : "html", content, contentRange: range };
   }
   const lang = (block.lang ?? "").toLowerCase().split(/[\s{:]/)[0];
   if (block.kind === "code" && !PLAIN_LANGS.has(lang)) {
