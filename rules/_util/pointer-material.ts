@@ -137,6 +137,8 @@ export function leadIn(doc: HandoffDocument, block: Block): string {
  */
 export function classify(doc: HandoffDocument, block: Block): Material | null {
   if (block.kind === "list") return null;
+  // The shape of the answer (a format, a schema, an example of the output) is the spec, not material.
+  if (isOutputSpec(doc, block)) return null;
   const { content, range } = blockContent(doc, block);
   if (block.kind === "table") return { block, kind: "table", content, contentRange: range };
   if (block.kind === "html") {
@@ -171,6 +173,16 @@ export function classify(doc: HandoffDocument, block: Block): Material | null {
   }
   if (block.kind === "blockquote") return { block, kind: "quote", content, contentRange: range };
   return { block, kind: looksLikeData(content) ? "data" : "code", content, contentRange: range };
+}
+
+/** Lead-ins that introduce the shape of the answer: "Respond in this format:", "Example output", "## Output format". */
+const OUTPUT_CUE =
+  /\b(?:(?:output|response|answer|reply|result|report)\s+(?:format|schema|template|shape|structure|example)|(?:example|sample|expected)\s+(?:output|response|answer|result|report)|(?:respond|reply|answer|return|output)\s+(?:(?:only|strictly|exactly)\s+)?(?:in|with|using|as)\s+(?:the\s+|this\s+|a\s+)?(?:following\s+)?(?:format|schema|template|json|markdown|structure)|(?:your|the)\s+(?:response|answer|output|reply)\s+(?:should|must|will)\b|in the following format|use (?:this|the following) (?:format|template|schema))/i;
+
+function isOutputSpec(doc: HandoffDocument, block: Block): boolean {
+  const sec = doc.sections[block.section];
+  if (sec && (sec.role === "output" || sec.role === "success") && sec.heading && /\b(?:format|schema|template|example|structure|shape)\b/i.test(sec.heading)) return true;
+  return OUTPUT_CUE.test(leadIn(doc, block));
 }
 
 /** Text that addresses the worker: second person and imperatives near the start. */

@@ -44,6 +44,9 @@ export function bulkWhat(doc: HandoffDocument, slot: Slot, isLoop: boolean): str
   const words = nameWords(slot.name);
   if (words.length === 0 || words.length > 5) return null;
   if (words.some((w) => NOT_BULK.has(w))) return null;
+  // A one-word name (`{code}`, `{files}`, `{history}`) inside a sentence is usually a value
+  // ("returned {code}", "changed {files}"); it carries material when it stands as a block of its own.
+  if (words.length === 1 && !isLoop && !standsAlone(doc, slot)) return null;
   const has = (set: Set<string>) => words.some((w) => set.has(w));
   const plain = (set: Set<string>) => words.every((w) => set.has(w) || MODIFIER.has(w));
   if (has(CONVERSATION) && plain(CONVERSATION)) return isLoop ? "the messages of a conversation" : "a whole conversation";
@@ -70,4 +73,20 @@ function introducer(doc: HandoffDocument, slot: Slot): string {
   const prefix = lines.pop() ?? "";
   const above = lines.filter((l) => l.trim() && !/^\s*(?:`{3,}|~{3,})/.test(l)).slice(-1);
   return `${sec}\n${above.join("\n")}\n${prefix}`;
+}
+
+/** The slot is alone on its line, or follows only a short label ("Code:", "Legacy code -") on it. */
+function standsAlone(doc: HandoffDocument, slot: Slot): boolean {
+  const text = doc.text;
+  let a = slot.range[0];
+  while (a > 0 && text.charCodeAt(a - 1) !== 10 && slot.range[0] - a < 200) a--;
+  let b = slot.range[1];
+  while (b < text.length && text.charCodeAt(b) !== 10 && text.charCodeAt(b) !== 13 && b - slot.range[1] < 200) b++;
+  const after = text.slice(slot.range[1], b).trim();
+  if (after && !/^[`'"*_)\]]{0,3}[.,;:]?$/.test(after)) return false;
+  const before = text.slice(a, slot.range[0]).replace(/^[\s>*+-]*/, "").replace(/[`'"*_(\[]+$/, "").trim();
+  if (!before) return true;
+  if (!/[:：\-–—]$/.test(before)) return false;
+  const labelWords = nameWords(before);
+  return labelWords.length <= 4 && !labelWords.some((w) => NOT_BULK.has(w));
 }

@@ -10,6 +10,8 @@ ruleTester(rule, {
     "{% for command in commands %}\n$ {{ command }}\n{% endfor %}\n",
     { name: "ignored by option", code: "Recreate it:\n\n{code}\n", options: { ignore: ["code"] } },
     { name: "generic slot without a bulk label", code: "Answer the question:\n\n{input}\n" },
+    { name: "one-word slot inside a sentence is a value", code: "The request returned {code}; list the {files} it touched." },
+    { name: "a label that makes it a value", code: "Error code: {code}\n" },
   ],
   invalid: [
     {

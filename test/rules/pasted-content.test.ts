@@ -15,6 +15,7 @@ ruleTester(rule, {
     { name: "short error message in a fence", code: "Fix the test.\n\n```\nAssertionError: expected 1 to equal 2\n  at test/a.spec.ts:4:9\n```\n" },
     { name: "long list of steps is instructions", code: `# Steps\n\n${Array.from({ length: 120 }, (_, i) => `- Step ${i}: update the handler for route ${i} and run its tests again.`).join("\n")}\n` },
     { name: "prompt wrapped in a plain fence", code: `Copy the prompt below.\n\n\`\`\`\n${proseLines(100)}\n\`\`\`\n` },
+    { name: "the shape of the answer is a spec, not material", code: `Respond in the following format:\n\n\`\`\`json\n{\n${Array.from({ length: 100 }, (_, i) => `  "field_${i}": "<value ${i}>",`).join("\n")}\n}\n\`\`\`\n` },
     { name: "60-line code block under the line bar", code: `Implement this entity.\n\n\`\`\`csharp\n${tsFile(60)}\n\`\`\`\n` },
     { name: "limits raised by options", code: `Here:\n\n\`\`\`sql\nCREATE TABLE t (\n${sqlLines(100)}\n);\n\`\`\`\n`, options: { maxLines: 200, hardMaxTokens: 100000 } },
   ],
