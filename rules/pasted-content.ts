@@ -64,7 +64,7 @@ const rule: Rule<Options> = {
           messageId: "sameFile",
           data: { ...data, path: match.path },
           range: at,
-          fix: { range: block.range, text: `Read \`${match.path}\` (not repeated here).` },
+          fix: { range: [labelStart(doc.text, block.range[0], match.path), block.range[1]], text: `Read \`${match.path}\` (not repeated here).` },
         });
       } else if (match) {
         context.report({ messageId: "fileExists", data: { ...data, path: match.path }, range: at });
@@ -74,5 +74,17 @@ const rule: Rule<Options> = {
     }
   },
 };
+
+/** Start of a label line just above the block that only names the file ("`src/a.ts`:", "File: src/a.ts"), else the block start. */
+function labelStart(text: string, blockStart: number, path: string): number {
+  let e = blockStart;
+  while (e > 0 && (text[e - 1] === "\n" || text[e - 1] === "\r" || text[e - 1] === " " || text[e - 1] === "\t")) e--;
+  if (e === 0 || blockStart - e > 8) return blockStart;
+  let a = e;
+  while (a > 0 && text[a - 1] !== "\n" && e - a < 300) a--;
+  const line = text.slice(a, e).trim().replace(/^(?:\*\*|__)?(?:file|path)(?:\*\*|__)?\s*:\s*/i, "");
+  const bare = line.replace(/^[`*_]+|[`*_]*:?[`*_]*$/g, "");
+  return bare === path ? a : blockStart;
+}
 
 export default rule;

@@ -21,7 +21,7 @@ const rule: Rule<Options> = {
     fixable: false,
     messages: {
       share:
-        "{{percent}}% of this handoff ({{tokens}} of {{total}} tokens, in {{blocks}} blocks) is pasted material: the instructions become a thin layer on a document. Point to the files, logs or data instead, and keep what only you know: why, the constraints that kill, what to return.",
+        "{{percent}}% of this handoff ({{tokens}} of {{total}} tokens, in {{blocks}}) is pasted material: the instructions become a thin layer on a document. Point to the files, logs or data instead, and keep what only you know: why, the constraints that kill, what to return.",
     },
     schema: {
       type: "object",
@@ -55,7 +55,7 @@ const rule: Rule<Options> = {
     if (total === 0 || tokens / total <= maxShare) return;
     context.report({
       messageId: "share",
-      data: { percent: Math.round((tokens / total) * 100), tokens, total, blocks: materials.length },
+      data: { percent: Math.round((tokens / total) * 100), tokens, total, blocks: materials.length === 1 ? "one block" : `${materials.length} blocks` },
       range: firstLine(doc, materials[0].block.range),
     });
   },

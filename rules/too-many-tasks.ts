@@ -80,6 +80,8 @@ function itemsOf(doc: HandoffDocument, s: Section, index: number): Array<{ label
     // a checked item is done, not a deliverable
     const line = doc.text.slice(r[0], end);
     if (/^\s*[-*+]\s+\[[xX]\]/.test(line)) continue;
+    // a reference ("See [the ADR](…)", "Note: …") is not a deliverable
+    if (/^\s*(?:[-*+]|\d{1,3}[.)])\s+(?:see|note|nb|cf)\b/i.test(line)) continue;
     out.push({ label: line.replace(/^\s*(?:[-*+]|\d{1,3}[.)])\s+(?:\[ \]\s+)?/, "").trim(), range: [r[0], end] });
   }
   return out;

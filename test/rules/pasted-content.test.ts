@@ -67,6 +67,12 @@ describe("pasted-content pointer fix", () => {
     expect(messages.map((m) => m.messageId)).toEqual(["sameFile"]);
   });
 
+  it("drops a label line that only names the file", () => {
+    const code = `Refactor this file.\n\n\`src/values.ts\`:\n\n\`\`\`ts\n${body}\n\`\`\`\n`;
+    const fixed = lintAndFix(code, configFor(rule), { projectRoot: root });
+    expect(fixed.output).toBe("Refactor this file.\n\nRead `src/values.ts` (not repeated here).\n");
+  });
+
   it("names an existing file that differs, without a fix", () => {
     const code = `Compare with:\n\n\`src/other.ts\`:\n\n\`\`\`ts\n${body}\n\`\`\`\n`;
     const messages = runRule(rule, code, { projectRoot: root });
