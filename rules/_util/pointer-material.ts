@@ -1,0 +1,238 @@
+// Shared by the pointer rules: is a block of a handoff material to read (code, data, logs, a
+// transcript, a pasted document) or instructions to the worker (prose, a list of steps)?
+// Everything here is linear in the size of the block and reads only the text.
+import type { Block, HandoffDocument, Range } from "../../src/types.js";
+
+export type MaterialKind = "code" | "data" | "log" | "transcript" | "document" | "quote" | "table" | "html";
+
+export interface Material {
+  block: Block;
+  kind: MaterialKind;
+  /** The lines of content (fence lines and quote markers removed). */
+  content: string;
+  /** Range of the content inside the block (for a fenced block: between the fences). */
+  contentRange: Range;
+}
+
+/** Fence info strings that say "plain text": the block is judged by what it holds. */
+const PLAIN_LANGS = new Set(["", "text", "txt", "plain", "plaintext", "md", "markdown", "prompt", "none", "nohighlight", "console-text"]);
+const DATA_LANGS = new Set(["json", "jsonl", "ndjson", "json5", "yaml", "yml", "csv", "tsv", "xml", "toml", "ini", "sql", "graphql", "proto", "har"]);
+const LOG_LANGS = new Set(["log", "logs", "stacktrace", "traceback", "pytb", "stderr", "stdout", "output", "console", "terminal"]);
+
+/** A transcript line: a speaker label at the start of a line. */
+const SPEAKER = /^\s{0,8}(?:\*\*|__)?(?:user|assistant|human|ai|claude|chatgpt|gpt-?\d?|bot|system|me|you|model|gemini|copilot|codex)(?:\*\*|__)?\s{0,3}[:>](?!\/)/i;
+/** A log line: a timestamp or a level at the start. */
+const LOGLINE = /^\s{0,8}(?:\[?\d{4}-\d{2}-\d{2}[ T]\d{1,2}:\d{2}|\[?\d{1,2}:\d{2}:\d{2}|\[?(?:INFO|WARN|WARNING|ERROR|DEBUG|TRACE|FATAL)\]?[\s:])/;
+
+export interface LineStats {
+  lines: number;
+  prose: number;
+  speaker: number;
+  log: number;
+}
+
+const LETTER = /\p{L}/u;
+
+/** Whether one line reads as a sentence of prose rather than code or data. */
+export function isProseLine(raw: string): boolean {
+  let line = raw.trim();
+  // list markers, quote markers, headings
+  line = line.replace(/^(?:>\s?){0,4}(?:[-*+]\s+|\d{1,3}[.)]\s+|#{1,6}\s+)?/, "");
+  if (line.length < 12) return false;
+  let letters = 0;
+  let spaces = 0;
+  let symbols = 0;
+  let words = 0;
+  let inWord = false;
+  let cjk = 0;
+  for (let i = 0; i < line.length; i++) {
+    const ch = line[i];
+    const c = line.charCodeAt(i);
+    if (c === 32 || c === 9) {
+      spaces++;
+      inWord = false;
+      continue;
+    }
+    if ((c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c > 0x7f && LETTER.test(ch))) {
+      letters++;
+      if (c >= 0x2e80) cjk++;
+      if (!inWord) words++;
+      inWord = true;
+      continue;
+    }
+    inWord = false;
+    // sentence punctuation is prose; brackets, operators and quotes are code
+    if (",.;:!?'’\"-–—()%/*`_".indexOf(ch) >= 0) continue;
+    if (c >= 48 && c <= 57) continue;
+    symbols++;
+  }
+  if (cjk >= 10) return symbols <= line.length * 0.1;
+  if (words < 4) return false;
+  if (symbols > line.length * 0.06) return false;
+  // code statements: trailing ; { or an assignment
+  if (/[;{}]$|\s=\s|=>|\(\)|^(?:import|export|const|let|var|def|class|return|function|public|private|SELECT|CREATE|INSERT)\b/.test(line)) return false;
+  return (letters + spaces) / line.length >= 0.8;
+}
+
+export function lineStats(content: string): LineStats {
+  const s: LineStats = { lines: 0, prose: 0, speaker: 0, log: 0 };
+  let start = 0;
+  const n = content.length;
+  while (start <= n) {
+    let end = content.indexOf("\n", start);
+    if (end < 0) end = n;
+    const line = content.slice(start, end);
+    if (line.trim().length) {
+      s.lines++;
+      if (SPEAKER.test(line)) s.speaker++;
+      else if (LOGLINE.test(line)) s.log++;
+      else if (isProseLine(line)) s.prose++;
+    }
+    start = end + 1;
+  }
+  return s;
+}
+
+/** The content of a block: for fences, the lines between the fences; for quotes, without `>`. */
+export function blockContent(doc: HandoffDocument, block: Block): { content: string; range: Range } {
+  const [a, b] = block.range;
+  const text = doc.text.slice(a, b);
+  if (block.kind === "code") {
+    const node = block.node as { value?: string };
+    const value = typeof node.value === "string" ? node.value : text;
+    // the fenced value sits after the first line when fenced, else the block is indented
+    const fenced = /^\s{0,3}(?:`{3,}|~{3,})/.test(text);
+    if (fenced) {
+      const firstNl = text.indexOf("\n");
+      const s = firstNl < 0 ? b : a + firstNl + 1;
+      let lastNl = text.lastIndexOf("\n");
+      const closing = lastNl > firstNl ? text.slice(lastNl + 1) : "";
+      const e = lastNl > firstNl && /^\s{0,3}(?:`{3,}|~{3,})\s*$/.test(closing) ? a + lastNl : b;
+      if (e < s) lastNl = -1;
+      return { content: value, range: [s, Math.max(s, e)] };
+    }
+    return { content: value, range: [a, b] };
+  }
+  if (block.kind === "blockquote") return { content: text.replace(/^[ \t]{0,3}>[ \t]?/gm, ""), range: [a, b] };
+  return { content: text, range: [a, b] };
+}
+
+/** Words in a lead-in or heading that say the block is the handoff itself, written to be pasted. */
+const WRAPPER_CUE = /\b(?:prompt|handoff|hand-off|instructions?|brief|message to|paste (?:this|it|the)|copy (?:this|it|the|and paste)|send (?:this|it) to|kickoff|kick-off)\b/i;
+
+/** The text just before a block: its heading and up to two preceding non-empty lines (at most 400 chars). */
+export function leadIn(doc: HandoffDocument, block: Block): string {
+  const sec = doc.sections[block.section];
+  const heading = sec?.heading ?? "";
+  const from = Math.max(doc.start, block.range[0] - 400);
+  const before = doc.text.slice(from, block.range[0]);
+  const lines = before.split(/\r?\n/).filter((l) => l.trim().length > 0 && !/^\s*(?:-{3,}|\*{3,}|_{3,})\s*$/.test(l));
+  return `${heading}\n${lines.slice(-2).join("\n")}`;
+}
+
+/**
+ * Classify a block. Returns null for instructions: lists, prose paragraphs, and prose-fenced or
+ * quoted text that is the handoff itself (a prompt wrapped in a fence to be copied).
+ * `docTokensUpper` is an upper bound of the document's tokens (its bytes), used for the share test.
+ */
+export function classify(doc: HandoffDocument, block: Block): Material | null {
+  if (block.kind === "list") return null;
+  // The shape of the answer (a format, a schema, an example of the output) is the spec, not material.
+  if (isOutputSpec(doc, block)) return null;
+  const { content, range } = blockContent(doc, block);
+  if (block.kind === "table") return { block, kind: "table", content, contentRange: range };
+  if (block.kind === "html") {
+    // a comment or a short tag is markup, not material
+    if (/^\s*<!--/.test(content)) return null;
+    return { block, kind: looksLikeData(content) ? "data" : "html", content, contentRange: range };
+  }
+  const lang = (block.lang ?? "").toLowerCase().split(/[\s{:]/)[0];
+  if (block.kind === "code" && !PLAIN_LANGS.has(lang)) {
+    const kind: MaterialKind = DATA_LANGS.has(lang) ? "data" : LOG_LANGS.has(lang) ? "log" : "code";
+    return { block, kind, content, contentRange: range };
+  }
+  const st = lineStats(content);
+  if (st.lines === 0) return null;
+  if (st.speaker >= 3 && st.speaker * 5 >= st.lines) return { block, kind: "transcript", content, contentRange: range };
+  if (st.log >= 3 && st.log * 3 >= st.lines) return { block, kind: "log", content, contentRange: range };
+  const proseShare = st.prose / st.lines;
+  if (block.kind === "paragraph") {
+    // a paragraph is material only when it is a raw run of data or markup that Markdown left as text
+    if (proseShare >= 0.25 || st.lines < 5 || !looksLikeData(content)) return null;
+    return { block, kind: "data", content, contentRange: range };
+  }
+  // An indented (unfenced) block of prose is text indented by accident (inside a tag, a YAML value).
+  if (block.kind === "code" && proseShare >= 0.5 && !/^\s{0,3}(?:`{3,}|~{3,})/.test(doc.text.slice(block.range[0], block.range[0] + 8))) return null;
+  if (proseShare >= 0.5) {
+    // Prose in a plain fence or a quote: the handoff itself when it carries most of the text or is
+    // introduced as the prompt to hand over; otherwise a pasted document or message.
+    const share = doc.tokens.bytes > 0 ? block.bytes / doc.tokens.bytes : 0;
+    if (share >= 0.5 || WRAPPER_CUE.test(leadIn(doc, block))) return null;
+    if (looksLikeInstructions(content)) return null;
+    return { block, kind: block.kind === "blockquote" ? "quote" : "document", content, contentRange: range };
+  }
+  if (block.kind === "blockquote") return { block, kind: "quote", content, contentRange: range };
+  return { block, kind: looksLikeData(content) ? "data" : "code", content, contentRange: range };
+}
+
+/** Lead-ins that introduce the shape of the answer: "Respond in this format:", "Example output", "## Output format". */
+const OUTPUT_CUE =
+  /\b(?:(?:output|response|answer|reply|result|report)\s+(?:format|schema|template|shape|structure|example)|(?:example|sample|expected)\s+(?:output|response|answer|result|report)|(?:respond|reply|answer|return|output)\s+(?:(?:only|strictly|exactly)\s+)?(?:in|with|using|as)\s+(?:the\s+|this\s+|a\s+)?(?:following\s+)?(?:format|schema|template|json|markdown|structure)|(?:your|the)\s+(?:response|answer|output|reply)\s+(?:should|must|will)\b|in the following format|use (?:this|the following) (?:format|template|schema))/i;
+
+function isOutputSpec(doc: HandoffDocument, block: Block): boolean {
+  const sec = doc.sections[block.section];
+  if (sec && (sec.role === "output" || sec.role === "success") && sec.heading && /\b(?:format|schema|template|example|structure|shape)\b/i.test(sec.heading)) return true;
+  return OUTPUT_CUE.test(leadIn(doc, block));
+}
+
+/** Text that addresses the worker: second person and imperatives near the start. */
+function looksLikeInstructions(content: string): boolean {
+  const head = content.slice(0, 1200);
+  const you = (head.match(/\b(?:you|your|you're|you'll)\b/gi) ?? []).length;
+  const imperative = (head.match(/(?:^|\n)\s{0,6}(?:[-*]\s+|\d{1,2}[.)]\s+)?(?:read|run|fix|add|update|create|implement|write|check|make|use|do not|don't|never|always|keep|start|open|verify|test|return|report)\b/gi) ?? []).length;
+  return you >= 2 && imperative >= 2;
+}
+
+function looksLikeData(content: string): boolean {
+  const head = content.slice(0, 2000);
+  const braces = (head.match(/[{}[\]"]/g) ?? []).length;
+  const commas = (head.match(/[,\t]/g) ?? []).length;
+  return braces > head.length * 0.05 || commas > head.length * 0.08;
+}
+
+/** Name of a material kind in messages. */
+export function kindName(kind: MaterialKind): string {
+  switch (kind) {
+    case "code":
+      return "code";
+    case "data":
+      return "data";
+    case "log":
+      return "log output";
+    case "transcript":
+      return "conversation transcript";
+    case "document":
+      return "pasted document";
+    case "quote":
+      return "quoted text";
+    case "table":
+      return "table";
+    case "html":
+      return "HTML";
+  }
+}
+
+/** Exact tokens of a range, or null when its bytes already show it has at most `limit` tokens. */
+export function tokensOver(doc: HandoffDocument, range: Range, bytes: number, limit: number): number | null {
+  if (bytes <= limit) return null;
+  const t = doc.tokens.count(range);
+  return t > limit ? t : null;
+}
+
+/** Range of the first line of a range (without its line break). */
+export function firstLine(doc: HandoffDocument, range: Range): Range {
+  const nl = doc.text.indexOf("\n", range[0]);
+  let e = nl < 0 || nl > range[1] ? range[1] : nl;
+  if (e > range[0] && doc.text.charCodeAt(e - 1) === 13) e--;
+  return [range[0], Math.max(range[0], e)];
+}

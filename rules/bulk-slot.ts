@@ -1,0 +1,74 @@
+// pointer: a template slot that will be filled with whole files, a codebase or a conversation.
+// Rendered, the handoff carries the material itself; passing paths lets the worker read what it needs.
+import type { HandoffDocument, Rule, Slot } from "../src/types.js";
+import { ruleDocsUrl } from "../src/version.js";
+import { bulkWhat } from "./_util/pointer-slots.js";
+
+interface Options {
+  /** Extra slot names (exact, case-insensitive) that carry bulk material in your templates. */
+  names?: string[];
+  /** Slot names never reported. */
+  ignore?: string[];
+}
+
+const rule: Rule<Options> = {
+  meta: {
+    id: "bulk-slot",
+    concern: "pointer",
+    description: "A template slot will carry whole files, a codebase or a conversation inline",
+    docs: ruleDocsUrl("bulk-slot"),
+    defaultSeverity: "warn",
+    recommended: true,
+    fixable: false,
+    messages: {
+      slot: "The slot `{{slot}}` will paste {{what}} into the handoff, however large it gets: {{instead}}.",
+      loop: "`{{slot}}` loops over {{what}} and pastes each one inline: {{instead}}.",
+    },
+    schema: {
+      type: "object",
+      properties: {
+        names: { type: "array", items: { type: "string" } },
+        ignore: { type: "array", items: { type: "string" } },
+      },
+      additionalProperties: false,
+    },
+    defaultOptions: { names: [], ignore: [] },
+  },
+  check(doc, context) {
+    if (doc.slots.length === 0) return;
+    const extra = new Set((context.options.names ?? []).map((n) => n.toLowerCase()));
+    const ignore = new Set((context.options.ignore ?? []).map((n) => n.toLowerCase()));
+    // A loop reported once covers the slots inside it.
+    let loopEnd = -1;
+    for (const slot of doc.slots) {
+      const name = slot.name.toLowerCase();
+      if (ignore.has(name)) continue;
+      if (slot.range[0] < loopEnd) continue;
+      const loop = loopOver(doc, slot);
+      const what = extra.has(name) ? "bulk material" : bulkWhat(doc, slot, loop !== null);
+      if (!what) continue;
+      const instead = /conversation/.test(what)
+        ? "pass a short summary of what was decided and where the full conversation is stored"
+        : "pass the paths (or the repository root and the files that matter) and let the worker read what it needs";
+      if (loop) {
+        loopEnd = loop.end;
+        context.report({ messageId: "loop", data: { slot: doc.text.slice(slot.range[0], slot.range[1]), what, instead }, range: slot.range });
+      } else {
+        context.report({ messageId: "slot", data: { slot: doc.text.slice(slot.range[0], slot.range[1]), what, instead }, range: slot.range });
+      }
+    }
+  },
+};
+
+/** When the slot opens a loop (`{{#each files}}`, `{% for m in conversation %}`), where the loop ends. */
+function loopOver(doc: HandoffDocument, slot: Slot): { end: number } | null {
+  const src = doc.text.slice(slot.range[0], slot.range[1]);
+  let closer: string | null = null;
+  if (/^\{\{\s*#\s*each\b/.test(src)) closer = "{{/each";
+  else if (/^\{%-?\s*for\b/.test(src)) closer = "endfor";
+  if (!closer) return null;
+  const at = doc.text.indexOf(closer, slot.range[1]);
+  return { end: at < 0 ? doc.text.length : at };
+}
+
+export default rule;

@@ -1,0 +1,64 @@
+// pointer: most of the handoff is pasted material, so the mission is a thin layer on a document.
+import type { Rule } from "../src/types.js";
+import { ruleDocsUrl } from "../src/version.js";
+import { classify, firstLine, type Material } from "./_util/pointer-material.js";
+
+interface Options {
+  /** Largest share (0..1) of the handoff's tokens that pasted material may take. */
+  maxShare?: number;
+  /** Pasted material under this many tokens in all is never reported, whatever its share. */
+  minTokens?: number;
+}
+
+const rule: Rule<Options> = {
+  meta: {
+    id: "pasted-share",
+    concern: "pointer",
+    description: "Pasted material (code, data, logs, transcripts) makes up most of the handoff",
+    docs: ruleDocsUrl("pasted-share"),
+    defaultSeverity: "warn",
+    recommended: true,
+    fixable: false,
+    messages: {
+      share:
+        "{{percent}}% of this handoff ({{tokens}} of {{total}} tokens, in {{blocks}}) is pasted material: the instructions become a thin layer on a document. Point to the files, logs or data instead, and keep what only you know: why, the constraints that kill, what to return.",
+    },
+    schema: {
+      type: "object",
+      properties: {
+        maxShare: { type: "number", exclusiveMinimum: 0, maximum: 1 },
+        minTokens: { type: "integer", minimum: 1 },
+      },
+      additionalProperties: false,
+    },
+    defaultOptions: { maxShare: 0.5, minTokens: 800 },
+  },
+  check(doc, context) {
+    const maxShare = context.options.maxShare ?? 0.5;
+    const minTokens = context.options.minTokens ?? 800;
+    const materials: Material[] = [];
+    let bytes = 0;
+    for (const block of doc.blocks) {
+      // Tables and lists are as often the instructions themselves as data: not counted.
+      if (block.kind === "list" || block.kind === "table") continue;
+      const m = classify(doc, block);
+      if (!m) continue;
+      materials.push(m);
+      bytes += block.bytes;
+    }
+    // Bytes bound tokens from above: under the floor, no count is needed.
+    if (bytes <= minTokens || materials.length === 0) return;
+    let tokens = 0;
+    for (const m of materials) tokens += doc.tokens.count(m.block.range);
+    if (tokens <= minTokens) return;
+    const total = doc.tokens.total();
+    if (total === 0 || tokens / total <= maxShare) return;
+    context.report({
+      messageId: "share",
+      data: { percent: Math.round((tokens / total) * 100), tokens, total, blocks: materials.length === 1 ? "one block" : `${materials.length} blocks` },
+      range: firstLine(doc, materials[0].block.range),
+    });
+  },
+};
+
+export default rule;

@@ -1,0 +1,94 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import rule from "../../rules/pasted-content.js";
+import { configFor, ruleTester, runRule } from "../helpers/rule-tester.js";
+import { lintAndFix } from "../../src/engine/lint.js";
+
+const sqlLines = (n: number) => Array.from({ length: n }, (_, i) => `  col_${i} TEXT NOT NULL DEFAULT 'value ${i}',`).join("\n");
+const tsFile = (n: number) => Array.from({ length: n }, (_, i) => `export const value${i} = compute(${i}, "${"x".repeat(i % 7)}");`).join("\n");
+const proseLines = (n: number) => Array.from({ length: n }, (_, i) => `Check the contact form on page ${i + 1}, submit it once, and note whether the message arrives.`).join("\n");
+
+ruleTester(rule, {
+  valid: [
+    { name: "short error message in a fence", code: "Fix the test.\n\n```\nAssertionError: expected 1 to equal 2\n  at test/a.spec.ts:4:9\n```\n" },
+    { name: "long list of steps is instructions", code: `# Steps\n\n${Array.from({ length: 120 }, (_, i) => `- Step ${i}: update the handler for route ${i} and run its tests again.`).join("\n")}\n` },
+    { name: "prompt wrapped in a plain fence", code: `Copy the prompt below.\n\n\`\`\`\n${proseLines(100)}\n\`\`\`\n` },
+    { name: "the shape of the answer is a spec, not material", code: `Respond in the following format:\n\n\`\`\`json\n{\n${Array.from({ length: 100 }, (_, i) => `  "field_${i}": "<value ${i}>",`).join("\n")}\n}\n\`\`\`\n` },
+    { name: "60-line code block under the line bar", code: `Implement this entity.\n\n\`\`\`csharp\n${tsFile(60)}\n\`\`\`\n` },
+    { name: "limits raised by options", code: `Here:\n\n\`\`\`sql\nCREATE TABLE t (\n${sqlLines(100)}\n);\n\`\`\`\n`, options: { maxLines: 200, hardMaxTokens: 100000 } },
+  ],
+  invalid: [
+    {
+      name: "150-line SQL schema",
+      code: `Wire the app to this schema.\n\n\`\`\`sql\nCREATE TABLE users (\n${sqlLines(148)}\n);\n\`\`\`\n`,
+      errors: [{ messageId: "pasted", line: 3, column: 1, endLine: 3, endColumn: 7, message: /lines of data \(\d+ tokens\) are pasted inline/ }],
+      output: null,
+    },
+    {
+      name: "a long log in a plain fence",
+      code: `Why does it retry?\n\n\`\`\`\n${Array.from({ length: 90 }, (_, i) => `2025-03-01T12:${String(i % 60).padStart(2, "0")}:00Z INFO worker-${i % 4} job=${1000 + i} attempt=${1 + (i % 3)}`).join("\n")}\n\`\`\`\n`,
+      errors: [{ messageId: "pasted", line: 3, message: /log output/ }],
+    },
+    {
+      name: "a raw run of JSON left as a paragraph",
+      code: `Build the component.\n\n<input>\n${Array.from({ length: 100 }, (_, i) => `  {"name": "node${i}", "x": ${i}, "y": ${i * 2}, "fills": [{"r": 0.1, "g": 0.2}]},`).join("\n")}\n</input>\n`,
+      errors: [{ messageId: "pasted", line: 3, message: /lines of data/ }],
+    },
+    {
+      name: "a conversation transcript",
+      code: `Continue from here.\n\n\`\`\`\n${Array.from({ length: 50 }, (_, i) => `User: can you change the colour of button ${i} to the brand blue?\nAssistant: Done, button ${i} now uses the brand blue token.`).join("\n")}\n\`\`\`\n`,
+      errors: [{ messageId: "pasted", line: 3, message: /conversation transcript/ }],
+    },
+  ],
+});
+
+describe("pasted-content pointer fix", () => {
+  const root = mkdtempSync(join(tmpdir(), "hl-pasted-"));
+  mkdirSync(join(root, "src"), { recursive: true });
+  const body = tsFile(90);
+  writeFileSync(join(root, "src", "values.ts"), body + "\n");
+  writeFileSync(join(root, "src", "other.ts"), "export const other = 1;\n");
+
+  it("replaces a block with a pointer when the named file holds the same text", () => {
+    const code = `Refactor this file.\n\n\`\`\`ts title="src/values.ts"\n${body}\n\`\`\`\n\nKeep the exports.\n`;
+    const messages = runRule(rule, code, { projectRoot: root });
+    expect(messages).toHaveLength(1);
+    expect(messages[0].messageId).toBe("sameFile");
+    expect(messages[0].message).toContain("`src/values.ts` holds the same text");
+    const fixed = lintAndFix(code, configFor(rule), { projectRoot: root });
+    expect(fixed.output).toBe("Refactor this file.\n\nRead `src/values.ts` (not repeated here).\n\nKeep the exports.\n");
+  });
+
+  it("finds the path in a first-line comment, ignoring that header line", () => {
+    const code = `Refactor:\n\n\`\`\`ts\n// src/values.ts\n${body}\n\`\`\`\n`;
+    const messages = runRule(rule, code, { projectRoot: root });
+    expect(messages.map((m) => m.messageId)).toEqual(["sameFile"]);
+  });
+
+  it("drops a label line that only names the file", () => {
+    const code = `Refactor this file.\n\n\`src/values.ts\`:\n\n\`\`\`ts\n${body}\n\`\`\`\n`;
+    const fixed = lintAndFix(code, configFor(rule), { projectRoot: root });
+    expect(fixed.output).toBe("Refactor this file.\n\nRead `src/values.ts` (not repeated here).\n");
+  });
+
+  it("names an existing file that differs, without a fix", () => {
+    const code = `Compare with:\n\n\`src/other.ts\`:\n\n\`\`\`ts\n${body}\n\`\`\`\n`;
+    const messages = runRule(rule, code, { projectRoot: root });
+    expect(messages.map((m) => m.messageId)).toEqual(["fileExists"]);
+    expect(messages[0].fix).toBeUndefined();
+  });
+
+  it("offers no file lookup without a project root", () => {
+    const code = `Refactor this file.\n\n\`\`\`ts title="src/values.ts"\n${body}\n\`\`\`\n`;
+    expect(runRule(rule, code).map((m) => m.messageId)).toEqual(["pasted"]);
+  });
+
+  it("completes on a 1 MB adversarial fence", () => {
+    const code = "```\n" + "a/b/c.ts = x; ".repeat(80_000) + "\n```\n";
+    expect(code.length).toBeGreaterThan(1_000_000);
+    const messages = runRule(rule, code);
+    expect(messages.length).toBeLessThanOrEqual(1);
+  }, 120_000);
+});

@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import rule from "../../rules/pasted-history.js";
+import { ruleTester, runRule } from "../helpers/rule-tester.js";
+
+const entry = (d: number) =>
+  `### 2025-07-${String(d).padStart(2, "0")} — session ${d}\n\nFixed the retransmission timer in the SCTP association, added property tests for the reassembly queue, and ran the CI matrix, which was green except for one flaky Apple job.\n`;
+
+ruleTester(rule, {
+  valid: [
+    { name: "short history", code: `# Handoff\n\n## Next steps\n\nFinish the codec.\n\n## History\n\n${entry(3)}` },
+    { name: "a dated heading that is not history, short", code: "## Dependencies (audited 2026-03-14)\n\n- `serde` 1.0\n" },
+    {
+      name: "next steps under a history parent are not counted",
+      code: `## Previous sessions\n\n### Start here\n\n${"Read the plan and finish the codec, then open the PR. ".repeat(80)}\n`,
+      options: { maxTokens: 200 },
+    },
+  ],
+  invalid: [
+    {
+      name: "long dated history",
+      code: `# Handoff\n\n## Next steps\n\nFinish the codec.\n\n## History\n\n${Array.from({ length: 12 }, (_, i) => entry(20 - i)).join("\n")}`,
+      options: { maxTokens: 300 },
+      errors: [{ messageId: "history", line: 7, column: 1, endLine: 7, endColumn: 11, message: /^\d+ tokens of session history are kept inline \(13 entries, starting with "History"\)/ }],
+    },
+    {
+      name: "dated list entries outside any history section",
+      code: `# Log\n\n${Array.from({ length: 30 }, (_, i) => `- 2025-06-${String((i % 28) + 1).padStart(2, "0")}: rebuilt the index, fixed the flaky test, reran the benchmark and pushed.`).join("\n")}\n`,
+      options: { maxTokens: 200 },
+      errors: [{ messageId: "history", line: 3 }],
+    },
+  ],
+});
+
+describe("pasted-history on large input", () => {
+  it("completes on a 1 MB adversarial input", () => {
+    const code = ("## 2025-01-01 history\n" + "x ".repeat(50) + "\n").repeat(8000);
+    expect(code.length).toBeGreaterThan(900_000);
+    expect(runRule(rule, code).length).toBe(1);
+  }, 180_000);
+});

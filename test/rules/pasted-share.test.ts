@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import rule from "../../rules/pasted-share.js";
+import { ruleTester, runRule } from "../helpers/rule-tester.js";
+
+const fence = (name: string, n: number) =>
+  "```ts\n// services/" + name + ".ts\n" + Array.from({ length: n }, (_, i) => `export const ${name}${i} = await db.from("${name}").select("*").eq("id", ${i});`).join("\n") + "\n```\n";
+
+ruleTester(rule, {
+  valid: [
+    { name: "one short error in a short handoff", code: "Fix it.\n\n```\nTypeError: cannot read properties of undefined (reading 'id')\n```\n" },
+    { name: "material under half", code: `${"Goal: move the services to the new schema so the dashboard ships. ".repeat(60)}\n\n${fence("cvs", 20)}` },
+    { name: "tables are not counted", code: `Do these:\n\n| Task | Owner |\n| --- | --- |\n${Array.from({ length: 80 }, (_, i) => `| Update handler ${i} and its tests | team ${i % 3} |`).join("\n")}\n` },
+  ],
+  invalid: [
+    {
+      name: "six pasted files",
+      code: `Make these work.\n\n${["cvs", "jobs", "users", "courses", "payments", "reviews"].map((n) => fence(n, 12)).join("\n")}`,
+      errors: [{ messageId: "share", line: 3, column: 1, message: /^\d+% of this handoff \(\d+ of \d+ tokens, in 6 blocks\) is pasted material/ }],
+    },
+    {
+      name: "share option",
+      code: `${"Goal: move the services to the new schema so the dashboard ships. ".repeat(30)}\n\n${fence("cvs", 40)}`,
+      options: { maxShare: 0.3, minTokens: 100 },
+      errors: [{ messageId: "share", line: 3 }],
+    },
+  ],
+});
+
+describe("pasted-share on large input", () => {
+  it("completes on a 1 MB adversarial input", () => {
+    const code = ("```json\n" + '{"a": [1, 2, {"b": "c"}]}\n'.repeat(400) + "```\n").repeat(100);
+    expect(code.length).toBeGreaterThan(1_000_000);
+    expect(runRule(rule, code).length).toBe(1);
+  }, 180_000);
+});
