@@ -1,6 +1,6 @@
 // Builds the HandoffDocument: one remark parse, one iterative walk over the mdast.
 import { createRequire } from "node:module";
-import { unified } from "unified";
+import { unified, type Processor } from "unified";
 import remarkParse from "remark-parse";
 import remarkFrontmatter from "remark-frontmatter";
 import remarkGfm from "remark-gfm";
@@ -27,9 +27,20 @@ import { findPathsAndCommands, findContextPhrases } from "./references.js";
 const CODE_MARK = 0xe000;
 const LINK_MARK = 0xe001;
 
+function disableIndentedCode(this: Processor): void {
+  const data = this.data() as { micromarkExtensions?: unknown[] };
+  (data.micromarkExtensions ??= []).push({ disable: { null: ["codeIndented"] } });
+}
+
 let processor: ReturnType<typeof makeProcessor> | null = null;
 function makeProcessor() {
-  return unified().use(remarkParse).use(remarkFrontmatter, ["yaml", "toml"]).use(remarkGfm);
+  // Indented code is turned off: handoffs indent prose inside XML-style tags (`<role>` … `</role>`) and
+  // YAML task files far more often than they mean an indented code block; fenced code still counts.
+  return unified()
+    .use(remarkParse)
+    .use(disableIndentedCode)
+    .use(remarkFrontmatter, ["yaml", "toml"])
+    .use(remarkGfm);
 }
 
 const require = createRequire(import.meta.url);
