@@ -87,7 +87,7 @@ export function findAspect(doc: HandoffDocument, aspect: "purpose" | "success" |
 const CHOOSE =
   /\b(choose|chose|select|selecting|choosing|pick|picking|decide)\b[^.!?]{0,40}?\b(one of|one or more of|from (these|the following|the options|the list|the above)|among|between (these|the)|which (one|option|area|direction|task|path|phase)|your next|whichever|any (one )?of)\b/i;
 const CHOOSE_OBJECT = /\b(options?|areas?|directions?|phases?|tasks?|items?|paths?|tracks?|features?|focus|priorit(y|ies)|next steps?|work|one|verticals?|ideas?|goals?|projects?|tickets?|issues?)\b/i;
-const DETERMINISTIC = /\b(the )?(lowest|highest|first|earliest|oldest|next|top|smallest|largest|last)(-numbered)?\b/i;
+const DETERMINISTIC = /\b(the (lowest|highest|first|earliest|oldest|next|top|smallest|largest|last)|(lowest|highest)-numbered)\b/i;
 const WHATEVER = /\b(whatever|whichever) (direction|option|path|area|task|phase|track|approach you take|one) (you )?(choose|pick|select|take|go with)\b/i;
 const MENU_HEADING = /\b(options|option \d|suggested (next )?(tasks?|steps?|work|features?|phases?|directions?|priorities)|suggestions for (next|future)|possible (next )?(tasks?|steps?|directions?|work)|ideas for (next|future|what)|candidate (tasks?|next steps?)|choose (one|your)|pick (one|your)|what to work on( next)?|next (development )?(phase )?options)\b/i;
 const OPTION_ITEM = /^\s*(option|choice|path|track)\s?(\d{1,2}|[a-h])\b/i;
@@ -113,41 +113,58 @@ export function findTaskMenu(doc: HandoffDocument, requests: RequestCue[] = find
     if (w) return { range: s.range, text: clip(t), kind: "choice" };
   }
   // 2. A menu section ("Suggested Next Tasks", "Option 1 / Option 2") with no task chosen elsewhere.
-  const menuSections: number[] = [];
-  for (let i = 1; i < doc.sections.length; i++) {
+  const n = doc.sections.length;
+  const isMenu = new Uint8Array(n);
+  const isOption = new Uint8Array(n);
+  let optionCount = 0;
+  let firstOption = -1;
+  for (let i = 1; i < n; i++) {
     const h = (doc.sections[i].heading ?? "").replace(/[*_`~]/g, "");
-    if (MENU_HEADING.test(h)) menuSections.push(i);
+    if (MENU_HEADING.test(h)) isMenu[i] = 1;
+    if (OPTION_ITEM.test(h.replace(/^[^A-Za-z]{0,6}/, ""))) {
+      isOption[i] = 1;
+      optionCount++;
+      if (firstOption < 0) firstOption = i;
+    }
   }
-  const optionHeadings = doc.sections.filter((s, i) => i > 0 && OPTION_ITEM.test((s.heading ?? "").replace(/[*_`~#]/g, "").replace(/^[^A-Za-z]{0,6}/, "")));
   let menu: Menu | null = null;
-  if (optionHeadings.length >= 2) menu = { range: optionHeadings[0].headingRange!, text: clip(optionHeadings[0].heading ?? ""), kind: "options" };
+  if (optionCount >= 2) menu = { range: doc.sections[firstOption].headingRange!, text: clip(doc.sections[firstOption].heading ?? ""), kind: "options" };
   if (!menu) {
-    for (const si of menuSections) {
-      const sec = doc.sections[si];
-      const items = openItemsIn(doc, sec.range);
-      if (items >= 2) {
-        menu = { range: sec.headingRange!, text: clip(sec.heading ?? ""), kind: "options" };
-        break;
-      }
+    for (let i = 1; i < n && !menu; i++) {
+      if (!isMenu[i]) continue;
+      const sec = doc.sections[i];
+      if (openItemsIn(doc, sec.range) >= 2) menu = { range: sec.headingRange!, text: clip(sec.heading ?? ""), kind: "options" };
     }
   }
   if (!menu) return null;
-  // A task chosen outside the menu overrides it.
-  const inMenu = (r: Range) =>
-    doc.sections.some((s, i) => i > 0 && (menuSections.includes(i) || optionHeadings.includes(s)) && r[0] >= s.range[0] && r[0] < s.range[1]) ||
-    doc.sections.some((s, i) => i > 0 && isInside(doc, i, menuSections) && r[0] >= s.range[0] && r[0] < s.range[1]);
-  const chosen = requests.some((r) => r.weak === null && r.kind !== "requirement" && !inMenu(r.range) && isChoosing(doc, r));
-  return chosen ? null : menu;
-}
-
-function isInside(doc: HandoffDocument, section: number, parents: number[]): boolean {
-  let p = doc.sections[section].parent;
-  let guard = 0;
-  while (p >= 0 && guard++ < 12) {
-    if (parents.includes(p)) return true;
-    p = doc.sections[p].parent;
+  // Sections inside a menu (parents come before children, so one pass settles it).
+  const inMenu = new Uint8Array(n);
+  for (let i = 1; i < n; i++) {
+    const p = doc.sections[i].parent;
+    inMenu[i] = isMenu[i] || isOption[i] || (p > 0 && inMenu[p]) ? 1 : 0;
   }
-  return false;
+  // The section holding an offset is the last one whose heading starts at or before it.
+  const inMenuRange = (r: Range) => {
+    let lo = 1;
+    let hi = n - 1;
+    let at = 0;
+    while (lo <= hi) {
+      const mid = (lo + hi) >> 1;
+      if (doc.sections[mid].range[0] <= r[0]) {
+        at = mid;
+        lo = mid + 1;
+      } else hi = mid - 1;
+    }
+    return inMenu[at] === 1;
+  };
+  // A task chosen outside the menu overrides it.
+  const chosen = requests.some((r) => {
+    if (r.weak !== null || r.kind === "requirement" || r.kind === "output-section") return false;
+    if (r.sentence < 0) return !inMenuRange(r.range);
+    const sec = doc.sentences[r.sentence].section;
+    return !inMenu[sec] && isChoosing(doc, r);
+  });
+  return chosen ? null : menu;
 }
 
 /** A request that picks the work: an explicit task statement, or an imperative in the opening or a task section. */
@@ -160,14 +177,23 @@ function isChoosing(doc: HandoffDocument, r: RequestCue): boolean {
   return sec.role === "intent" || sec.role === "steps";
 }
 
-/** List items (or sub-sections) under a range that are not struck through or marked done. */
+/** List items (or sub-sections) under a range that are not struck through or marked done. Stops at 2. */
 function openItemsIn(doc: HandoffDocument, range: Range): number {
+  // Paragraphs are sorted by start: binary-search the first one in the range.
+  const ps = doc.paragraphs;
+  let lo = 0;
+  let hi = ps.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (ps[mid].range[0] < range[0]) lo = mid + 1;
+    else hi = mid;
+  }
   let n = 0;
-  for (const p of doc.paragraphs) {
-    if (p.range[0] < range[0] || p.range[0] >= range[1]) continue;
+  for (let i = lo; i < ps.length && ps[i].range[0] < range[1] && n < 2; i++) {
+    const p = ps[i];
     if (p.kind !== "listItem" && p.kind !== "heading") continue;
-    const t = doc.text.slice(p.range[0], Math.min(p.range[1], p.range[0] + 300));
     if (p.kind === "heading" && p.range[0] === range[0]) continue;
+    const t = doc.text.slice(p.range[0], Math.min(p.range[1], p.range[0] + 300));
     if (/~~|\bDONE\b|✅|\[x\]/i.test(t)) continue;
     n++;
   }

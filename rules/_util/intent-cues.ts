@@ -14,7 +14,9 @@ export type RequestKind =
   | "lets" // "Let's implement …"
   | "requirement" // "The current week should be one step forward."
   | "question" // "Can you …?"
-  | "task-slot"; // a template slot that carries the task: "Task: {{task}}"
+  | "task-slot" // a template slot that carries the task: "Task: {{task}}"
+  | "task-section" // a section named for the task: "## Next task"
+  | "output-section"; // a section that says what to hand back: "## What to Return"
 
 export interface RequestCue {
   kind: RequestKind;
@@ -70,24 +72,24 @@ export function splitLabel(t: string): { label: string | null; rest: string } {
   const m = /^([A-Za-z][A-Za-z0-9 /&'()-]{0,48}?)\s{0,3}(?::|\s[-–—]\s)\s{0,3}/.exec(t);
   if (!m) return { label: null, rest: t };
   const label = m[1].trim();
-  if (label.split(/\s+/).length > 6) return { label: null, rest: t };
+  if (label.split(/\s+/).length > 8) return { label: null, rest: t };
   return { label, rest: t.slice(m[0].length) };
 }
 
 // Verbs that, first in a sentence, ask for work. Base forms only.
 const TASK_VERBS = new Set(
   (
-    "act add adapt address adjust aggregate align analyse analyze answer apply archive ask assess assist audit automate backport benchmark bootstrap build bump " +
-    "calculate call categorize categorise change clarify classify clean collect commit compare compile complete come compose compute conduct configure confirm connect continue convert coordinate critique " +
-    "copy correct craft create cut debug decide define delegate delete deliver deploy describe design detect determine develop diagnose do document draft " +
-    "edit eliminate enable enhance enrich ensure establish estimate evaluate examine execute expand explain explore export extend extract " +
-    "finalize finalise find finish fix flesh format gather generate get give grade greet handle harden help identify implement import improve include increase " +
-    "inspect install integrate introduce investigate label land list locate make manage map mark measure merge migrate modify monitor move optimize optimise output " +
+    "act add adapt address allow annotate adjust aggregate align analyse analyze answer apply archive ask assess assist audit automate backport batch benchmark bisect block bootstrap build bump " +
+    "cache calculate call cap categorize categorise change clarify classify clean collect commit compare compile complete come compose compute conduct configure confirm connect continue convert coordinate critique " +
+    "copy correct craft create cut debug decide deduplicate dedupe define delegate delete deliver deploy describe design detect determine develop diagnose do document draft " +
+    "drop edit eliminate email enable enforce enhance enrich ensure establish estimate evaluate examine execute expand explain explore export expose extend extract " +
+    "finalize finalise find finish fix flag flesh format gather generate get give grade greet handle harden help hide hook identify implement import improve include increase " +
+    "inspect install integrate introduce investigate label land limit lower list locate make manage map mark measure merge migrate modify monitor move notify paginate pin prevent optimize optimise output " +
     "organize organise outline patch perform pick plan plot polish populate port prepare produce profile proofread propose prototype provide prune publish " +
-    "push put query rank rate read repeat rebuild recommend record recreate reduce refactor refine remove rename reorganize repair replace report reproduce " +
-    "reply research reset resolve respond restore restructure resume return review revise rewrite route run save scaffold scan score search select send set ship " +
+    "push put query raise rebase rank rate read repeat rebuild recommend record recreate reduce refactor refine remove rename reorganize repair replace report reproduce " +
+    "reply research reset resolve respond restore restructure resume retry return revert review revise rewrite rollback route run save scaffold scan schedule score search select send set ship show shorten squash stop " +
     "simplify sketch solve sort split start streamline strip submit suggest summarize summarise supervise switch tag tell test tidy trace track " +
-    "transfer transform translate triage trim troubleshoot tune turn update upgrade upload validate verify wire wrap write"
+    "throttle transfer transform translate triage trim troubleshoot tune turn unify unpin update upgrade upload validate verify wire wrap write"
   ).split(" "),
 );
 // Verbs that say how to work rather than what to do.
@@ -165,6 +167,9 @@ export function classifyRequest(text: string, label: string | null): Classified 
     return mk("you-modal", cond ? "conditional" : null);
   }
   if (/^you are (to|tasked|responsible|asked|expected)\b/.test(lower)) return mk("you-modal", cond ? "conditional" : null);
+  // "You are researching on behalf of …", "You are continuing implementation of …"
+  const prog = /^you(?: are|'re|’re) (?:now |here |currently )?([a-z]{3,20})ing\b/.exec(lower);
+  if (prog && ingIsTask(prog[1])) return mk("you-modal", cond ? "conditional" : null);
 
   // Desired state: "The current week should be one forward", "Tests must pass". Prohibitions stay weak.
   if (/^[a-z][a-z0-9 '’/-]{0,60}?\s(should|must|needs to|need to|has to|have to|ought to)\s(actually\s|also\s|now\s|still\s|always\s)?(not|never)\b/.test(lower)) return mk("requirement", "prohibition");
@@ -228,6 +233,13 @@ export function classifyRequest(text: string, label: string | null): Classified 
   return mk("imperative", weakCond ? "conditional" : null);
 }
 
+/** "research" from "research", "continu" (+e), "debugg" (doubled consonant): is the -ing form a task verb? */
+function ingIsTask(stem: string): boolean {
+  if (TASK_VERBS.has(stem) || TASK_VERBS.has(stem + "e")) return true;
+  const n = stem.length;
+  return n > 3 && stem[n - 1] === stem[n - 2] && TASK_VERBS.has(stem.slice(0, n - 1));
+}
+
 /** Section heading text of a sentence's section, and of its ancestors (innermost first). */
 function headingsOf(doc: HandoffDocument, section: number): string[] {
   const out: string[] = [];
@@ -240,6 +252,9 @@ function headingsOf(doc: HandoffDocument, section: number): string[] {
   }
   return out;
 }
+
+const TASK_HEADING = /^(the\s)?((next|immediate|current|your|main|first|today's|this session's)\s)?(task|tasks|job|assignment|mission|todo|to-do|action items?|what to do( next| now)?|work item|deliverables?)\b/i;
+const MENU_WORDS = /\b(suggest\w*|options?|possible|ideas?|candidates?|backlog|later|future|done|completed)\b/i;
 
 const TASK_SLOT = /^(task|tasks|task_description|description|instructions?|prompt|query|question|request|objective|goal|ask|user_input|input|issue|problem|todo|assignment|mission|requirements?|acceptance|acceptance_criteria|spec|title|feature|bug|work|job|topic|subject)$/i;
 
@@ -275,6 +290,27 @@ export function findRequests(doc: HandoffDocument): RequestCue[] {
       break;
     }
   });
+  // A section named for the task ("## Next task", "## Your job", "## TODO") with text under it.
+  for (let i = 1; i < doc.sections.length; i++) {
+    const sec = doc.sections[i];
+    const h = (sec.heading ?? "").replace(/[*_`~]/g, "").replace(/^[^A-Za-z]{0,10}/, "").trim();
+    if (!TASK_HEADING.test(h) || MENU_WORDS.test(h) || !sec.headingRange) continue;
+    if (doc.prose.slice(sec.headingRange[1], sec.range[1]).replace(/\s/g, "").length < 8) continue;
+    out.push({ kind: "task-section", range: sec.headingRange, sentence: -1, weak: null });
+  }
+  // A section that says what to hand back ("## What to Return", "## Deliverables") implies the work.
+  for (let i = 1; i < doc.sections.length; i++) {
+    const sec = doc.sections[i];
+    if (sec.role !== "output" || !sec.headingRange) continue;
+    if (doc.prose.slice(sec.headingRange[1], sec.range[1]).replace(/\s/g, "").length < 8) continue;
+    out.push({ kind: "output-section", range: sec.headingRange, sentence: -1, weak: null });
+  }
+  // A bracketed placeholder for the task: "[Orchestrator: insert research direction here]".
+  {
+    const re = /\[[^\]\n]{0,60}\b(insert|paste|put|add|fill in)\b[^\]\n]{0,60}\b(task|direction|question|request|goal|instructions?|prompt|query|topic|assignment)\b[^\]\n]{0,60}\]/gi;
+    const src = doc.prose.length > 200_000 ? doc.prose.slice(0, 200_000) : doc.prose;
+    for (let m = re.exec(src); m; m = re.exec(src)) out.push({ kind: "task-slot", range: [m.index, m.index + m[0].length], sentence: -1, weak: null });
+  }
   // Template slots that carry the task itself.
   for (const slot of doc.slots) {
     const name = slot.name.replace(/^[#^/>&]\s*/, "").split(/[.\s]/)[0];
