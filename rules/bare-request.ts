@@ -4,7 +4,7 @@
 import type { Rule } from "../src/types.js";
 import { ruleDocsUrl } from "../src/version.js";
 import { findAspect } from "./_util/intent-aspects.js";
-import { cueText, proseWords, quote, strongRequests } from "./_util/intent-cues.js";
+import { askVerb, proseWords, quote, strongRequests } from "./_util/intent-cues.js";
 
 interface Options {
   /** Handoffs with more prose words than this are not "bare" (default 40). */
@@ -13,7 +13,7 @@ interface Options {
 
 // Verbs whose result has no natural end: a post, a design, a plan can be done in a hundred ways.
 const OPEN_VERBS =
-  /\b(write|draft|create|compose|generate|produce|design|redesign|make|build|develop|brainstorm|research|explore|come up with|plan|propose|improve|rewrite|prepare|outline|sketch|craft|invent|imagine|think about|analy[sz]e|summari[sz]e)\b/i;
+  /^(write|draft|create|compose|generate|produce|design|redesign|make|build|develop|brainstorm|research|explore|come up with|plan|propose|improve|rewrite|prepare|outline|sketch|craft|invent|imagine|think about|analy[sz]e|summari[sz]e)$/i;
 
 const rule: Rule<Options> = {
   meta: {
@@ -42,8 +42,8 @@ const rule: Rule<Options> = {
     const asks = strongRequests(doc);
     if (asks.length === 0) return;
     const ask = asks[0];
-    const words = cueText(doc.sentences[ask.sentence]).split(/\s+/).slice(0, 10).join(" ");
-    if (!OPEN_VERBS.test(words)) return;
+    const verb = askVerb(doc, ask);
+    if (!verb || !OPEN_VERBS.test(verb === "come" ? "come up with" : verb === "think" ? "think about" : verb)) return;
     for (const aspect of ["purpose", "success", "output", "failure"] as const) if (findAspect(doc, aspect)) return;
     context.report({ messageId: "bare", data: { quote: quote(doc, ask.range) }, range: ask.range });
   },

@@ -86,8 +86,9 @@ export function findAspect(doc: HandoffDocument, aspect: "purpose" | "success" |
 
 const CHOOSE =
   /\b(choose|chose|select|selecting|choosing|pick|picking|decide)\b[^.!?]{0,40}?\b(one of|one or more of|from (these|the following|the options|the list|the above)|among|between (these|the)|which (one|option|area|direction|task|path|phase)|your next|whichever|any (one )?of)\b/i;
-const CHOOSE_OBJECT = /\b(options?|areas?|directions?|phases?|tasks?|items?|paths?|tracks?|features?|focus|priorit(y|ies)|next steps?|work|one|verticals?|ideas?|goals?|projects?|tickets?|issues?)\b/i;
+const CHOOSE_OBJECT = /\b(these|the following|the above|options?|areas?|directions?|phases?|tasks?|items?|paths?|tracks?|features?|focus|priorit(y|ies)|next steps?|work|one|verticals?|ideas?|goals?|projects?|tickets?|issues?)\b/i;
 const DETERMINISTIC = /\b(the (lowest|highest|first|earliest|oldest|next|top|smallest|largest|last)|(lowest|highest)-numbered)\b/i;
+const MENU_CONTEXT = /\b(next|steps?|tasks?|ideas?|options?|directions?)\b/i;
 const WHATEVER = /\b(whatever|whichever) (direction|option|path|area|task|phase|track|approach you take|one) (you )?(choose|pick|select|take|go with)\b/i;
 const MENU_HEADING = /\b(options|option \d|suggested (next )?(tasks?|steps?|work|features?|phases?|directions?|priorities)|suggestions for (next|future)|possible (next )?(tasks?|steps?|directions?|work)|ideas for (next|future|what)|candidate (tasks?|next steps?)|choose (one|your)|pick (one|your)|what to work on( next)?|next (development )?(phase )?options)\b/i;
 const OPTION_ITEM = /^\s*(option|choice|path|track)\s?(\d{1,2}|[a-h])\b/i;
@@ -106,7 +107,7 @@ export function findTaskMenu(doc: HandoffDocument, requests: RequestCue[] = find
     if (s.quoted) continue;
     const t = cueText(s);
     const m = CHOOSE.exec(t);
-    if (m && CHOOSE_OBJECT.test(t.slice(m.index)) && !DETERMINISTIC.test(t.slice(m.index, m.index + m[0].length + 30))) {
+    if (m && (CHOOSE_OBJECT.test(t.slice(m.index)) || (doc.paragraphs[s.paragraph]?.kind === "heading" && MENU_CONTEXT.test(t))) && !DETERMINISTIC.test(t.slice(m.index, m.index + m[0].length + 30))) {
       return { range: s.range, text: clip(t), kind: "choice" };
     }
     const w = WHATEVER.exec(t);

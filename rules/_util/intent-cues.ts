@@ -83,7 +83,7 @@ const TASK_VERBS = new Set(
     "cache calculate call cap categorize categorise change clarify classify clean collect commit compare compile complete come compose compute conduct configure confirm connect continue convert coordinate critique " +
     "copy correct craft create cut debug decide deduplicate dedupe define delegate delete deliver deploy describe design detect determine develop diagnose do document draft " +
     "drop edit eliminate email enable enforce enhance enrich ensure establish estimate evaluate examine execute expand explain explore export expose extend extract " +
-    "finalize finalise find finish fix flag flesh format gather generate get give grade greet handle harden help hide hook identify implement import improve include increase " +
+    "finalize finalise find finish fix flag flesh format gather generate get give go grade greet handle harden help hide hook identify implement import improve include increase " +
     "inspect install integrate introduce investigate label land limit lower list locate make manage map mark measure merge migrate modify monitor move notify paginate pin prevent optimize optimise output " +
     "organize organise outline patch perform pick plan plot polish populate port prepare produce profile proofread propose prototype provide prune publish " +
     "push put query raise rebase rank rate read repeat rebuild recommend record recreate reduce refactor refine remove rename reorganize repair replace report reproduce " +
@@ -100,13 +100,13 @@ const METHOD_VERBS = new Set(
 const PREP_VERBS = new Set("read see look open skim familiarize familiarise check".split(" "));
 // Words that are often nouns at the start of a fragment ("Test coverage", "Build status", "Plan: …").
 const NOUNISH = new Set(
-  "install audit complete call label rate score output handle act do help build test review check update fix plan design document report deploy release change record list map scaffold benchmark measure run set return answer search query track tag trace profile patch draft format sort split switch turn cut land mark port ship wire wrap rank record start finish sketch outline import export index research".split(" "),
+  "go install audit complete call label rate score output handle act do help build test review check update fix plan design document report deploy release change record list map scaffold benchmark measure run set return answer search query track tag trace profile patch draft format sort split switch turn cut land mark port ship wire wrap rank record start finish sketch outline import export index research".split(" "),
 );
 // Second words that make a noun-ish first word an imperative ("Fix the …", "Test it", "Run `npm test`").
 const OBJECT_START = new Set(
   ("the a an all any each every this that these those it them its your our my his her their some both one two three " +
     "out up down through on off in into over to with for from whether if how what why which where who CODE LINK everything " +
-    "between about as at only exactly just again here there back " +
+    "between about as at only exactly just again here there back me us " +
     "anything something nothing every").split(" "),
 );
 
@@ -153,7 +153,7 @@ export function classifyRequest(text: string, label: string | null): Classified 
   if (/^(can|could|would|will) you\b/.test(lower)) return mk("question", cond ? "conditional" : null);
 
   // "I want/need/would like …", "We need to …", "Let's …"
-  if (/^(i|we)\s(really\s|also\s|now\s|just\s)?(want|need|would like|'d like|’d like|am asking|ask you|expect|require)\b/.test(lower)) return mk("want", cond ? "conditional" : null);
+  if (/^(i|we)(\s(really\s|also\s|now\s|just\s)?(want|need|would like|am asking|ask you|expect|require)|'d like|’d like|'d love|’d love)\b/.test(lower)) return mk("want", cond ? "conditional" : null);
   if (/^(okay|ok|so|now|alright|right)?,?\s?(let's|let’s|lets|let us)\s[a-z]/.test(lower)) return mk("lets", cond ? "conditional" : null);
 
   // "You will/should/must/need to/are to/have to …"
@@ -254,6 +254,7 @@ function headingsOf(doc: HandoffDocument, section: number): string[] {
 }
 
 const TASK_HEADING = /^(the\s)?((next|immediate|current|your|main|first|today's|this session's)\s)?(task|tasks|job|assignment|mission|todo|to-do|action items?|what to do( next| now)?|work item|deliverables?)\b/i;
+const TASK_LABEL = /^((the\s)?(next|main|your|current)\s)?(goal|objective|aim|mission|purpose|task|job|assignment|deliverables?|expected output|acceptance criteria|definition of done|done when|todo|to-do)$/i;
 const MENU_WORDS = /\b(suggest\w*|options?|possible|ideas?|candidates?|backlog|later|future|done|completed)\b/i;
 
 const TASK_SLOT = /^(task|tasks|task_description|description|instructions?|prompt|query|question|request|objective|goal|ask|user_input|input|issue|problem|todo|assignment|mission|requirements?|acceptance|acceptance_criteria|spec|title|feature|bug|work|job|topic|subject)$/i;
@@ -290,6 +291,12 @@ export function findRequests(doc: HandoffDocument): RequestCue[] {
       break;
     }
   });
+  // A lead label that names the task or its goal ("Goal: …", "Task: …", "Deliverable: …") with text after it.
+  for (const p of doc.paragraphs) {
+    if (!p.label || p.quoted || !TASK_LABEL.test(p.label.trim())) continue;
+    if (doc.prose.slice(p.range[0], p.range[1]).replace(/[\s*_:#-]/g, "").length < p.label.length + 8) continue;
+    out.push({ kind: "task-section", range: p.range, sentence: -1, weak: null });
+  }
   // A section named for the task ("## Next task", "## Your job", "## TODO") with text under it.
   for (let i = 1; i < doc.sections.length; i++) {
     const sec = doc.sections[i];
@@ -369,4 +376,20 @@ export function proseWords(doc: HandoffDocument, cap = 100_000): number {
 export function workerRequests(doc: HandoffDocument, reply: boolean): RequestCue[] {
   const strong = strongRequests(doc);
   return reply ? strong.filter((r) => r.kind !== "imperative" && r.kind !== "requirement") : strong;
+}
+
+/** The verb a request turns on: "Could you look into …" -> "look"; "Retry: write a post" -> "write". */
+export function askVerb(doc: HandoffDocument, cue: RequestCue): string | null {
+  if (cue.sentence < 0) return null;
+  let t = stripLead(cueText(doc.sentences[cue.sentence]));
+  t = splitLabel(t).rest || t;
+  t = t.replace(/^(please|kindly|pls|okay|ok|so|now|then|first|just|also)\b,?\s{0,3}/i, "");
+  t = t.replace(/^(can|could|would|will) you\s(please\s)?/i, "");
+  t = t.replace(/^(i|we)(\s(really\s)?(want|need|would like)|'d like|’d like)\s(you\s)?(to\s)?/i, "");
+  t = t.replace(/^(let's|let’s|let us)\s/i, "");
+  t = t.replace(/^(your|the)\s(\w+\s)?(task|job|goal|mission|assignment)\s(is\s)?(to\s)?:?\s?/i, "");
+  t = t.replace(/^you\s(will|should|must|need to|have to|are to)\s/i, "");
+  t = t.replace(/^please\s/i, "");
+  const m = /^[A-Za-z][A-Za-z-]{0,30}/.exec(t);
+  return m ? m[0].toLowerCase() : null;
 }

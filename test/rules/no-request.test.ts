@@ -17,6 +17,12 @@ ruleTester(rule, {
     { name: "use … to review", code: "Use the validation tool to review the file at {filename}." },
     { name: "other language is not judged", code: "Dieses Dokument beschreibt den aktuellen Stand des Projekts und die offenen Punkte der Planung." },
     { name: "too short to judge", code: "Status: ok" },
+    { name: "a Goal label", code: "Goal: the login page loads in under a second on 3G.\n\nThe bundle is 2 MB; most of it is moment.js." },
+    { name: "I'd like", code: "I'd like a short comparison of Postgres and SQLite for our offline mode." },
+    { name: "help me", code: "Help me debug why `npm ci` fails in CI with EACCES." },
+    { name: "go through", code: "Go through `CODE_REVIEW.md` and address every finding." },
+    { name: "a progressive role task", code: "You are researching on behalf of an orchestrator who will evaluate your findings." },
+    { name: "a What to Return section", code: "# Research\n\n## What to Return\n- Findings with sources\n- What you could not determine\n" },
     { name: "a reply followed by an ask to the worker", code: "Great! Let me restructure everything.\n\nPlease implement the plan above in `src/db.ts`." },
   ],
   invalid: [

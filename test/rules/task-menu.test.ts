@@ -30,6 +30,16 @@ ruleTester(rule, {
       errors: [{ messageId: "options", line: 5, column: 1, endColumn: 25 }],
     },
     {
+      name: "pick whichever in a heading",
+      code: "## Next steps (pick whichever you like)\n- Add caching\n- Improve the error messages\n",
+      errors: [{ messageId: "choice", line: 1, column: 4 }],
+    },
+    {
+      name: "feel free to choose any of these",
+      code: "Here are some ideas for what to do next:\n\n1. Add OAuth login\n2. Build the admin panel\n\nFeel free to choose any of these.\n",
+      errors: [{ messageId: "choice", line: 6 }],
+    },
+    {
       name: "choose your next phase",
       code: "Frontend integration is complete.\n\nChoose your next development phase and let's continue building.\n",
       errors: [{ messageId: "choice", line: 3 }],
