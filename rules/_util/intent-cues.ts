@@ -1,0 +1,395 @@
+// Shared reading of a handoff for the intent rules: where the text asks the worker for something,
+// where it says what the work is for, what done looks like, what to hand back, and what to do when
+// stuck. English cues only (the rules that use them set `meta.english`). Every scan is linear:
+// regexes run on one sentence at a time with bounded quantifiers.
+import type { HandoffDocument, Range, Sentence } from "../../src/types.js";
+
+/** How a sentence asks the worker for something. */
+export type RequestKind =
+  | "imperative" // "Fix the import bug."
+  | "please" // "Please review…"
+  | "you-modal" // "You will / should / need to / are to …"
+  | "your-task" // "Your task is …", "The next task is …"
+  | "want" // "I want …", "I'd like you to …", "We need to …"
+  | "lets" // "Let's implement …"
+  | "requirement" // "The current week should be one step forward."
+  | "question" // "Can you …?"
+  | "task-slot" // a template slot that carries the task: "Task: {{task}}"
+  | "task-section" // a section named for the task: "## Next task"
+  | "output-section"; // a section that says what to hand back: "## What to Return"
+
+export interface RequestCue {
+  kind: RequestKind;
+  range: Range;
+  /** Index into doc.sentences, or -1 for a slot. */
+  sentence: number;
+  /**
+   * Why the request is weak, or null for a real request. Weak requests say how to work, not what
+   * to do: a prohibition, a conditional ("if more changes are needed, …"), a preparation
+   * ("read X first"), a tool routing rule ("for math, use math_agent"), a suggestion
+   * ("Possible fix: …"), or an imperative inside a how-to section ("## Adding a module").
+   */
+  weak: null | "prohibition" | "conditional" | "preparation" | "method" | "suggestion" | "howto" | "quoted";
+}
+
+const CODE = "\uE000";
+const LINK = "\uE001";
+
+/** Sentence text made readable for cues: code spans -> "CODE", links -> "LINK", emphasis markers dropped. */
+export function cueText(s: Sentence): string {
+  let t = s.prose;
+  if (t.length > 2000) t = t.slice(0, 2000);
+  t = t.replace(/\uE000{1,2000}/g, "CODE").replace(/\uE001{1,2000}/g, "LINK");
+  t = t.replace(/\*{1,3}|_{2,3}|~~/g, "");
+  t = t.replace(/\s{1,2000}/g, " ");
+  return t.trim();
+}
+
+/** Strip what precedes the words of a sentence: bullets, numbers, checkboxes, emoji, heading marks. */
+function stripLead(t: string): string {
+  let i = 0;
+  const n = Math.min(t.length, 40);
+  while (i < n) {
+    const c = t.charCodeAt(i);
+    const letter = (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+    if (letter) {
+      // "1." / "a)" list enumerators
+      if (i + 1 < t.length && (t[i + 1] === ")" || (t[i + 1] === "." && i + 2 < t.length && t[i + 2] === " ")) && (i === 0 || t[i - 1] === " ")) {
+        if (i + 2 < t.length && t[i + 2] === " ") {
+          i += 2;
+          continue;
+        }
+      }
+      break;
+    }
+    i++;
+  }
+  return t.slice(i);
+}
+
+/** A lead label ("Possible fix:", "Task -", "Dashboard Development —") and the words after it. */
+export function splitLabel(t: string): { label: string | null; rest: string } {
+  const m = /^([A-Za-z][A-Za-z0-9 /&'()-]{0,48}?)\s{0,3}(?::|\s[-–—]\s)\s{0,3}/.exec(t);
+  if (!m) return { label: null, rest: t };
+  const label = m[1].trim();
+  if (label.split(/\s+/).length > 8) return { label: null, rest: t };
+  return { label, rest: t.slice(m[0].length) };
+}
+
+// Verbs that, first in a sentence, ask for work. Base forms only.
+const TASK_VERBS = new Set(
+  (
+    "act add adapt address allow annotate adjust aggregate align analyse analyze answer apply archive ask assess assist audit automate backport batch benchmark bisect block bootstrap build bump " +
+    "cache calculate call cap categorize categorise change clarify classify clean collect commit compare compile complete come compose compute conduct configure confirm connect continue convert coordinate critique " +
+    "copy correct craft create cut debug decide deduplicate dedupe define delegate delete deliver deploy describe design detect determine develop diagnose do document draft " +
+    "drop edit eliminate email enable enforce enhance enrich ensure establish estimate evaluate examine execute expand explain explore export expose extend extract " +
+    "finalize finalise find finish fix flag flesh format gather generate get give go grade greet handle harden help hide hook identify implement import improve include increase " +
+    "inspect install integrate introduce investigate label land limit lower list locate make manage map mark measure merge migrate modify monitor move notify paginate pin prevent optimize optimise output " +
+    "organize organise outline patch perform pick plan plot polish populate port prepare produce profile proofread propose prototype provide prune publish " +
+    "push put query raise rebase rank rate read repeat rebuild recommend record recreate reduce refactor refine remove rename reorganize repair replace report reproduce " +
+    "reply research reset resolve respond restore restructure resume retry return revert review revise rewrite rollback route run save scaffold scan schedule score search select send set ship show shorten squash stop " +
+    "simplify sketch solve sort split start streamline strip submit suggest summarize summarise supervise switch tag tell test tidy trace track " +
+    "throttle transfer transform translate triage trim troubleshoot tune turn unify unpin update upgrade upload validate verify wire wrap write"
+  ).split(" "),
+);
+// Verbs that say how to work rather than what to do.
+const METHOD_VERBS = new Set(
+  "use follow keep remember note avoid prefer consider treat trust be stay feel respect mind beware assume leave stick rely refer".split(" "),
+);
+// Verbs that prepare rather than ask for the work itself.
+const PREP_VERBS = new Set("read see look open skim familiarize familiarise check".split(" "));
+// Words that are often nouns at the start of a fragment ("Test coverage", "Build status", "Plan: …").
+const NOUNISH = new Set(
+  "go install audit complete call label rate score output handle act do help build test review check update fix plan design document report deploy release change record list map scaffold benchmark measure run set return answer search query track tag trace profile patch draft format sort split switch turn cut land mark port ship wire wrap rank record start finish sketch outline import export index research".split(" "),
+);
+// Second words that make a noun-ish first word an imperative ("Fix the …", "Test it", "Run `npm test`").
+const OBJECT_START = new Set(
+  ("the a an all any each every this that these those it them its your our my his her their some both one two three " +
+    "out up down through on off in into over to with for from whether if how what why which where who CODE LINK everything " +
+    "between about as at only exactly just again here there back me us " +
+    "anything something nothing every").split(" "),
+);
+
+const SUGGESTION_LABEL = /^(possible (fix|fixes|solution|approach)|potential (fix|solution)|workaround|suggest(ion|ed)s?|ideas?|tips?|hints?|notes?|nb|example|e\.g|optional|alternative|option \w{1,3}|maybe|nice to have|future|later|fix|solution)\b/i;
+const HOWTO_HEADING = /^(how to\b|how we\b|adding\b|running\b|using\b|verifying\b|testing\b|building\b|deploying\b|installing\b|setting up\b|launch(ing)? order|debugging\b|working (on|with)\b|troubleshooting\b|quick ?start|getting started|setup\b|commands?\b|syntax\b|gotchas?\b|conventions?\b|tips?\b|rules?\b|notes?\b|reminders?\b|key reminders?|security\b|environment\b)/i;
+
+function firstWords(t: string, n: number): string[] {
+  const out: string[] = [];
+  const re = /[A-Za-z][A-Za-z'’-]{0,30}|CODE|LINK/g;
+  for (let m = re.exec(t); m && out.length < n; m = re.exec(t)) out.push(m[0]);
+  return out;
+}
+
+interface Classified {
+  kind: RequestKind;
+  weak: RequestCue["weak"];
+}
+
+/** Classify one cleaned sentence (label already split off). Returns null when it asks for nothing. */
+export function classifyRequest(text: string, label: string | null): Classified | null {
+  let t = text.trim();
+  if (!t) return null;
+  const lower = t.toLowerCase();
+  const suggestion = label !== null && SUGGESTION_LABEL.test(label);
+  const mk = (kind: RequestKind, weak: RequestCue["weak"] = null): Classified => ({ kind, weak: weak ?? (suggestion ? "suggestion" : null) });
+
+  // Prohibitions first: "Do not …", "Don't …", "Never …", "No …".
+  if (/^(do not|don't|dont|never|avoid|no need to|there is no need)\b/.test(lower)) return mk("imperative", "prohibition");
+
+  // Explicit task statements.
+  if (/^(your|the)\s(main |primary |immediate |next |first |only |current |overall |actual )?(task|job|goal|mission|assignment|objective|work|responsibility|deliverable)s?\b(\s(here|now|today|for (this|the) session))?\s?(is|are|:|will be|-|—)/.test(lower))
+    return mk("your-task");
+  if (/^(the\s)?(next|immediate|first)\s(task|step|job|priority|action)s?\s?(is|are|:|-|—)/.test(lower)) return mk("your-task");
+  if (/\byour (task|job|goal|mission|assignment|objective) (is|will be)\b/.test(lower)) return mk("your-task");
+
+  // Conditional or scoped lead: "If …, do X", "For math problems, use Y", "When done, …".
+  const cond = /^(if|unless|in case|should|whenever|for (any |all |each |every )?[a-z][a-z -]{0,40},)\b/.test(lower);
+
+  // "Please …", "Kindly …"
+  if (/^(please|kindly|pls)\b/.test(lower)) return mk("please", cond ? "conditional" : null);
+  if (/\b(please|kindly)\s(do\s)?[a-z]{3,}/.test(lower) && !/\bplease note\b/.test(lower)) return mk("please", cond ? "conditional" : null);
+
+  // "Can you …?", "Could you …", "Would you …"
+  if (/^(can|could|would|will) you\b/.test(lower)) return mk("question", cond ? "conditional" : null);
+
+  // "I want/need/would like …", "We need to …", "Let's …"
+  if (/^(i|we)(\s(really\s|also\s|now\s|just\s)?(want|need|would like|am asking|ask you|expect|require)|'d like|’d like|'d love|’d love)\b/.test(lower)) return mk("want", cond ? "conditional" : null);
+  if (/^(okay|ok|so|now|alright|right)?,?\s?(let's|let’s|lets|let us)\s[a-z]/.test(lower)) return mk("lets", cond ? "conditional" : null);
+
+  // "You will/should/must/need to/are to/have to …"
+  const ym = /^(?:(?:now|then|next|first|here),?\s)?you\s(?:will|'ll|’ll|should|must|need to|have to|are to|are going to|shall|are expected to|are asked to|are responsible for|are tasked with)\s(?:also\s|then\s|now\s|first\s)?([a-z]+)/.exec(lower);
+  if (ym) {
+    const v = ym[1];
+    if (/^(be|receive|get|see|find|have|need|not|never)$/.test(v) && !/^you (are tasked|are responsible)/.test(lower)) {
+      if (v === "not" || v === "never") return mk("you-modal", "prohibition");
+      return null;
+    }
+    return mk("you-modal", cond ? "conditional" : null);
+  }
+  if (/^you are (to|tasked|responsible|asked|expected)\b/.test(lower)) return mk("you-modal", cond ? "conditional" : null);
+  // "You are researching on behalf of …", "You are continuing implementation of …"
+  const prog = /^you(?: are|'re|’re) (?:now |here |currently )?([a-z]{3,20})ing\b/.exec(lower);
+  if (prog && ingIsTask(prog[1])) return mk("you-modal", cond ? "conditional" : null);
+
+  // Desired state: "The current week should be one forward", "Tests must pass". Prohibitions stay weak.
+  if (/^[a-z][a-z0-9 '’/-]{0,60}?\s(should|must|needs to|need to|has to|have to|ought to)\s(actually\s|also\s|now\s|still\s|always\s)?(not|never)\b/.test(lower)) return mk("requirement", "prohibition");
+  if (!/\?$/.test(lower) && !/^(do|does|did|can|could|would|will|shall|is|are|what|why|how|when|where|who|which)\b/.test(lower) && /^[a-z][a-z0-9 '’/-]{0,60}?\s(should|must|needs to|need to|has to|have to|ought to)\s(actually\s|also\s|now\s|still\s|always\s|be able to\s)?[a-z]{2,}/.test(lower) && !/^(it|this|that|which|who)\s(should|must)\s(be noted|go without)/.test(lower))
+    return mk("requirement", cond ? "conditional" : null);
+
+  // Imperative: strip a leading adverbial ("Then", "Now", "First,", "Finally,") and a conditional clause.
+  let body = t;
+  let weakCond = false;
+  if (/^given\b/i.test(body)) {
+    const comma = body.indexOf(",");
+    if (comma > 0 && comma < 200) body = body.slice(comma + 1).trim();
+  }
+  if (cond) {
+    const comma = body.indexOf(",");
+    if (comma < 0 || comma > 200) return null;
+    body = body.slice(comma + 1).trim();
+    weakCond = true;
+  } else if (/^(when|once|after|before|at|on|upon|while|during)\b/i.test(body)) {
+    const comma = body.indexOf(",");
+    if (comma > 0 && comma < 200) body = body.slice(comma + 1).trim();
+  }
+  body = body.replace(/^(then|now|next|first|finally|also|and|afterwards|lastly|second|third|just|simply|always|additionally|thereafter)\b,?\s{0,3}/i, "");
+  const w = firstWords(body, 3);
+  if (!w.length) return null;
+  const v = w[0].toLowerCase();
+  // A verb followed by -ing/-ed forms or a capitalised first word that is a proper noun isn't an imperative.
+  if (v.endsWith("ed") && !TASK_VERBS.has(v)) return null;
+  const second = (w[1] ?? "").replace(/[’']s$/, "");
+  if (v === "make" && /^sense$/i.test(second)) return null;
+  if (v === "do" && /^(i|you|we|they|it|not|n't|so|this|that)$/i.test(second) && !/^(it|this|that)$/i.test(second)) return null;
+  // "Use the validation tool to review the file" asks for the review.
+  if (v === "use" && /\bto\s(?:then\s)?([a-z]{3,})/.test(body.toLowerCase())) {
+    const m = /\bto\s(?:then\s)?([a-z]{3,})/.exec(body.toLowerCase());
+    if (m && TASK_VERBS.has(m[1])) return mk("imperative", weakCond ? "conditional" : null);
+  }
+  if (METHOD_VERBS.has(v)) return mk("imperative", "method");
+  if (v === "come" && !/^come up with\b/i.test(body)) return null;
+  if (PREP_VERBS.has(v)) {
+    // "Read the log and fix the errors listed in it" asks for the fix.
+    const and = /\band\s(?:then\s)?([a-z]{2,})\b/.exec(body.toLowerCase());
+    if (and && TASK_VERBS.has(and[1]) && !PREP_VERBS.has(and[1])) return mk("imperative", weakCond ? "conditional" : null);
+    // "Check that X works" asks for work; "Read X first" prepares.
+    if (v === "check" && second && /^(that|whether|if|for|the|all|each|every|how|why|CODE)$/i.test(second)) return mk("imperative", weakCond ? "conditional" : null);
+    if (v === "look" && /^(for|into)$/i.test(second)) return mk("imperative", weakCond ? "conditional" : null);
+    return mk("imperative", "preparation");
+  }
+  if (!TASK_VERBS.has(v)) return null;
+  if (NOUNISH.has(v)) {
+    const sec = second.toLowerCase();
+    // The word after the verb, as written: a path, a bracket or a quote starts an object too.
+    const after = /^\S+\s+(\S+)/.exec(body)?.[1] ?? "";
+    const ok =
+      second === ""
+        ? /[.!]$/.test(body)
+        : OBJECT_START.has(second) || OBJECT_START.has(sec) || /^[\[("'“`]|[./_]\w/.test(after);
+    if (!ok) return null;
+  }
+  // "Audit (complete).", "Phase 3 — done": a record of finished work, not an ask.
+  if (/\((complete|completed|done|finished|merged|shipped)\)|[-—–]\s?(done|complete|completed)\b|✅/i.test(body)) return null;
+  return mk("imperative", weakCond ? "conditional" : null);
+}
+
+/** "research" from "research", "continu" (+e), "debugg" (doubled consonant): is the -ing form a task verb? */
+function ingIsTask(stem: string): boolean {
+  if (TASK_VERBS.has(stem) || TASK_VERBS.has(stem + "e")) return true;
+  const n = stem.length;
+  return n > 3 && stem[n - 1] === stem[n - 2] && TASK_VERBS.has(stem.slice(0, n - 1));
+}
+
+/** Section heading text of a sentence's section, and of its ancestors (innermost first). */
+function headingsOf(doc: HandoffDocument, section: number): string[] {
+  const out: string[] = [];
+  let s = section;
+  let guard = 0;
+  while (s >= 0 && guard++ < 12) {
+    const h = doc.sections[s]?.heading;
+    if (h) out.push(h.replace(/[*_`~]/g, "").replace(/^[^A-Za-z]{0,10}/, "").trim());
+    s = doc.sections[s]?.parent ?? -1;
+  }
+  return out;
+}
+
+const TASK_HEADING = /^(the\s)?((next|immediate|current|your|main|first|today's|this session's)\s)?(task|tasks|job|assignment|mission|todo|to-do|action items?|what to do( next| now)?|work item|deliverables?)\b/i;
+const TASK_LABEL = /^((the\s)?(next|main|your|current)\s)?(goal|objective|aim|mission|purpose|task|job|assignment|deliverables?|expected output|acceptance criteria|definition of done|done when|todo|to-do)$/i;
+const MENU_WORDS = /\b(suggest\w*|options?|possible|ideas?|candidates?|backlog|later|future|done|completed)\b/i;
+
+const TASK_SLOT = /^(task|tasks|task_description|description|instructions?|prompt|query|question|request|objective|goal|ask|user_input|input|issue|problem|todo|assignment|mission|requirements?|acceptance|acceptance_criteria|spec|title|feature|bug|work|job|topic|subject)$/i;
+
+/** Every place the document asks the worker for something, with weak asks marked. */
+export function findRequests(doc: HandoffDocument): RequestCue[] {
+  const out: RequestCue[] = [];
+  doc.sentences.forEach((s, i) => {
+    const para = doc.paragraphs[s.paragraph];
+    // Headings are names, not asks; a long "heading" is prose that a `---` line turned into a setext heading.
+    if (para && para.kind === "heading" && s.prose.split(/\s+/).length < 8) return;
+    // Table cells are data unless they read as an instruction of a few words ("Execute the checklist.").
+    if (para && para.kind === "tableCell" && s.prose.split(/\s+/).length < 4) return;
+    let t = stripLead(cueText(s));
+    // Text inside quotation marks is quoted material.
+    if (/^["“]/.test(t)) return;
+    const { label, rest } = splitLabel(t);
+    const candidates: Array<{ text: string; label: string | null }> = [];
+    if (label !== null) {
+      // "**Investigate Browser Setup**:" — the label itself may be the ask.
+      candidates.push({ text: rest, label });
+      if (!SUGGESTION_LABEL.test(label)) candidates.push({ text: label + (rest ? "" : "."), label: null });
+    } else candidates.push({ text: t, label: null });
+    for (const c of candidates) {
+      const r = classifyRequest(c.text, c.label);
+      if (!r) continue;
+      let weak = r.weak;
+      if (!weak && s.quoted) weak = "quoted";
+      if (!weak) {
+        const hs = headingsOf(doc, s.section);
+        if (hs.length && HOWTO_HEADING.test(hs[0])) weak = "howto";
+      }
+      out.push({ kind: r.kind, range: s.range, sentence: i, weak });
+      break;
+    }
+  });
+  // A lead label that names the task or its goal ("Goal: …", "Task: …", "Deliverable: …") with text after it.
+  for (const p of doc.paragraphs) {
+    if (!p.label || p.quoted || !TASK_LABEL.test(p.label.trim())) continue;
+    if (doc.prose.slice(p.range[0], p.range[1]).replace(/[\s*_:#-]/g, "").length < p.label.length + 8) continue;
+    out.push({ kind: "task-section", range: p.range, sentence: -1, weak: null });
+  }
+  // A section named for the task ("## Next task", "## Your job", "## TODO") with text under it.
+  for (let i = 1; i < doc.sections.length; i++) {
+    const sec = doc.sections[i];
+    const h = (sec.heading ?? "").replace(/[*_`~]/g, "").replace(/^[^A-Za-z]{0,10}/, "").trim();
+    if (!TASK_HEADING.test(h) || MENU_WORDS.test(h) || !sec.headingRange) continue;
+    if (doc.prose.slice(sec.headingRange[1], sec.range[1]).replace(/\s/g, "").length < 8) continue;
+    out.push({ kind: "task-section", range: sec.headingRange, sentence: -1, weak: null });
+  }
+  // A section that says what to hand back ("## What to Return", "## Deliverables") implies the work.
+  for (let i = 1; i < doc.sections.length; i++) {
+    const sec = doc.sections[i];
+    if (sec.role !== "output" || !sec.headingRange) continue;
+    if (doc.prose.slice(sec.headingRange[1], sec.range[1]).replace(/\s/g, "").length < 8) continue;
+    out.push({ kind: "output-section", range: sec.headingRange, sentence: -1, weak: null });
+  }
+  // A bracketed placeholder for the task: "[Orchestrator: insert research direction here]".
+  {
+    const re = /\[[^\]\n]{0,60}\b(insert|paste|put|add|fill in)\b[^\]\n]{0,60}\b(task|direction|question|request|goal|instructions?|prompt|query|topic|assignment)\b[^\]\n]{0,60}\]/gi;
+    const src = doc.prose.length > 200_000 ? doc.prose.slice(0, 200_000) : doc.prose;
+    for (let m = re.exec(src); m; m = re.exec(src)) out.push({ kind: "task-slot", range: [m.index, m.index + m[0].length], sentence: -1, weak: null });
+  }
+  // Template slots that carry the task itself.
+  for (const slot of doc.slots) {
+    const name = slot.name.replace(/^[#^/>&]\s*/, "").split(/[.\s]/)[0];
+    if (TASK_SLOT.test(name) || /(^|_)(task|query|question|request|instruction|prompt|goal|objective|description)s?($|_)/i.test(name)) {
+      out.push({ kind: "task-slot", range: slot.range, sentence: -1, weak: null });
+    }
+  }
+  return out;
+}
+
+/** Strong requests only. */
+export function strongRequests(doc: HandoffDocument): RequestCue[] {
+  return findRequests(doc).filter((r) => r.weak === null);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Pasted replies: the text opens in an assistant's voice ("Perfect! … Let me restructure …").
+
+const ACK = /^(perfect|great|excellent|sure|certainly|absolutely|of course|got it|understood|you're (absolutely )?right|you’re (absolutely )?right|good (question|catch|point|idea|call)|great (question|catch|point|idea|call)|thanks|thank you|okay|ok|alright|that's (actually )?(a )?(much |really |very )?(better|great|good|excellent)|that’s (actually )?(a )?(much |really |very )?(better|great|good|excellent))\b/i;
+const ASSISTANT_FIRST = /^(let me|i'll|i’ll|i will|i've|i’ve|i have (now )?(updated|created|restructured|rewritten|added|fixed|implemented)|here's|here’s|here is|here are|below (is|are))\b/i;
+
+/** The range of an assistant-voice opening, or null. Looks only at the first three prose sentences. */
+export function pastedReplyOpening(doc: HandoffDocument): Range | null {
+  const first = doc.sentences.filter((s) => !s.quoted && doc.paragraphs[s.paragraph]?.kind !== "heading").slice(0, 3);
+  if (!first.length) return null;
+  const t0 = cueText(first[0]);
+  const ack = ACK.test(t0) && /[!.]$/.test(t0) && t0.split(/\s+/).length <= 25;
+  if (!ack) return null;
+  for (const s of first) {
+    if (ASSISTANT_FIRST.test(cueText(s))) return [first[0].range[0], s.range[1]];
+  }
+  return null;
+}
+
+/** A short quote of a range for messages: one line, at most `max` characters. */
+export function quote(doc: HandoffDocument, range: Range, max = 60): string {
+  let t = doc.text.slice(range[0], Math.min(range[1], range[0] + max * 4));
+  t = t.replace(/[*_`#>]{1,3}/g, "").replace(/\s+/g, " ").trim();
+  if (t.length > max) t = t.slice(0, max - 1).replace(/\s\S*$/, "") + "…";
+  return t.replace(/"/g, "'");
+}
+
+/** Prose words outside code, up to `cap` (stops counting there). */
+export function proseWords(doc: HandoffDocument, cap = 100_000): number {
+  let n = 0;
+  for (const s of doc.sentences) {
+    if (s.quoted) continue;
+    const m = s.prose.match(/[A-Za-z\u00C0-\u024F]{2,}/g);
+    n += m ? m.length : 0;
+    if (n >= cap) return n;
+  }
+  return n;
+}
+
+/** Strong requests as the worker would read them when the text is a pasted assistant reply: imperatives there are advice to the user, so only asks addressed to the worker count. */
+export function workerRequests(doc: HandoffDocument, reply: boolean): RequestCue[] {
+  const strong = strongRequests(doc);
+  return reply ? strong.filter((r) => r.kind !== "imperative" && r.kind !== "requirement") : strong;
+}
+
+/** The verb a request turns on: "Could you look into …" -> "look"; "Retry: write a post" -> "write". */
+export function askVerb(doc: HandoffDocument, cue: RequestCue): string | null {
+  if (cue.sentence < 0) return null;
+  let t = stripLead(cueText(doc.sentences[cue.sentence]));
+  t = splitLabel(t).rest || t;
+  t = t.replace(/^(please|kindly|pls|okay|ok|so|now|then|first|just|also)\b,?\s{0,3}/i, "");
+  t = t.replace(/^(can|could|would|will) you\s(please\s)?/i, "");
+  t = t.replace(/^(i|we)(\s(really\s)?(want|need|would like)|'d like|’d like)\s(you\s)?(to\s)?/i, "");
+  t = t.replace(/^(let's|let’s|let us)\s/i, "");
+  t = t.replace(/^(your|the)\s(\w+\s)?(task|job|goal|mission|assignment)\s(is\s)?(to\s)?:?\s?/i, "");
+  t = t.replace(/^you\s(will|should|must|need to|have to|are to)\s/i, "");
+  t = t.replace(/^please\s/i, "");
+  const m = /^[A-Za-z][A-Za-z-]{0,30}/.exec(t);
+  return m ? m[0].toLowerCase() : null;
+}

@@ -1,0 +1,52 @@
+// intent: the whole handoff is one open-ended request ("Write a blog post about X.") with nothing
+// about what it is for, what done looks like or what to hand back. The essay's failing case: the
+// worker can produce a correct post about X that misses the point entirely.
+import type { Rule } from "../src/types.js";
+import { ruleDocsUrl } from "../src/version.js";
+import { findAspect } from "./_util/intent-aspects.js";
+import { askVerb, proseWords, quote, strongRequests } from "./_util/intent-cues.js";
+
+interface Options {
+  /** Handoffs with more prose words than this are not "bare" (default 40). */
+  maxWords?: number;
+}
+
+// Verbs whose result has no natural end: a post, a design, a plan can be done in a hundred ways.
+const OPEN_VERBS =
+  /^(write|draft|create|compose|generate|produce|design|redesign|make|build|develop|brainstorm|research|explore|come up with|plan|propose|improve|rewrite|prepare|outline|sketch|craft|invent|imagine|think about|analy[sz]e|summari[sz]e)$/i;
+
+const rule: Rule<Options> = {
+  meta: {
+    id: "bare-request",
+    concern: "intent",
+    description: "The handoff is a single open-ended request with no purpose, no done criterion and no output named",
+    docs: ruleDocsUrl("bare-request"),
+    defaultSeverity: "warn",
+    recommended: true,
+    fixable: false,
+    english: true,
+    messages: {
+      bare: '"{{quote}}" is the whole handoff: say what it is for (the audience, the point it must make), what done looks like, and what to hand back or where to write it.',
+    },
+    schema: { type: "object", properties: { maxWords: { type: "integer", minimum: 1 } }, additionalProperties: false },
+    defaultOptions: { maxWords: 40 },
+  },
+  check(doc, context) {
+    const maxWords = context.options.maxWords ?? 40;
+    if (doc.slots.length > 0 || doc.blocks.some((b) => b.kind === "code" || b.kind === "table")) return;
+    if (proseWords(doc, maxWords + 1) > maxWords) return;
+    const prose = doc.sentences.filter((s) => !s.quoted && doc.paragraphs[s.paragraph]?.kind !== "heading");
+    if (prose.length === 0 || prose.length > 3) return;
+    // A locator (path, code, URL, command) means the task is anchored to something concrete.
+    if (doc.references.some((r) => r.kind !== "phrase")) return;
+    const asks = strongRequests(doc);
+    if (asks.length === 0) return;
+    const ask = asks[0];
+    const verb = askVerb(doc, ask);
+    if (!verb || !OPEN_VERBS.test(verb === "come" ? "come up with" : verb === "think" ? "think about" : verb)) return;
+    for (const aspect of ["purpose", "success", "output", "failure"] as const) if (findAspect(doc, aspect)) return;
+    context.report({ messageId: "bare", data: { quote: quote(doc, ask.range) }, range: ask.range });
+  },
+};
+
+export default rule;

@@ -1,0 +1,74 @@
+// intent: nothing in the handoff asks the worker for anything. A status report, a pasted chat
+// reply, a role with no task, a preamble that defers the instruction: the worker cannot ask back,
+// so it guesses what the work is, and a guess is not a task.
+import type { HandoffDocument, Range, Rule } from "../src/types.js";
+import { ruleDocsUrl } from "../src/version.js";
+import { cueText, findRequests, pastedReplyOpening, proseWords, quote, workerRequests } from "./_util/intent-cues.js";
+
+interface Options {
+  /** Texts with fewer prose words than this are not judged (default 3). */
+  minWords?: number;
+}
+
+const ROLE = /^(you are|you're|you’re|act as|acting as|as an? |your role is|imagine you are|pretend you are)\b/i;
+
+const rule: Rule<Options> = {
+  meta: {
+    id: "no-request",
+    concern: "intent",
+    description: "Nothing in the handoff asks the worker to do anything: no task, only a status report, a role, a pasted reply or a conditional",
+    docs: ruleDocsUrl("no-request"),
+    defaultSeverity: "warn",
+    recommended: true,
+    fixable: false,
+    english: true,
+    messages: {
+      pastedReply:
+        'This reads as a pasted assistant reply ("{{quote}}"), not a request: say what the worker should do with it, what the work is for, and what to hand back.',
+      roleOnly:
+        '"{{quote}}" sets up a role, but nothing asks for work: say what the worker should produce, what it is for, and when it is done.',
+      conditionalOnly:
+        'The only ask is conditional ("{{quote}}"): say what the worker should do now, what it is for, and what to hand back.',
+      none:
+        'Nothing here asks the worker for anything (it opens "{{quote}}"): state the task in one sentence, what it is for, and what to hand back.',
+    },
+    schema: { type: "object", properties: { minWords: { type: "integer", minimum: 0 } }, additionalProperties: false },
+    defaultOptions: { minWords: 3 },
+  },
+  check(doc, context) {
+    const minWords = context.options.minWords ?? 3;
+    const first = firstSentence(doc);
+    if (!first || proseWords(doc, minWords) < minWords) return;
+    const reply = pastedReplyOpening(doc);
+    if (workerRequests(doc, reply !== null).length > 0) return;
+    if (reply) {
+      context.report({ messageId: "pastedReply", data: { quote: quote(doc, reply) }, range: firstLine(doc, reply) });
+      return;
+    }
+    const all = findRequests(doc);
+    const conditional = all.find((r) => r.weak === "conditional");
+    if (conditional) {
+      context.report({ messageId: "conditionalOnly", data: { quote: quote(doc, conditional.range) }, range: firstLine(doc, conditional.range) });
+      return;
+    }
+    if (ROLE.test(cueText(first))) {
+      context.report({ messageId: "roleOnly", data: { quote: quote(doc, first.range) }, range: firstLine(doc, first.range) });
+      return;
+    }
+    context.report({ messageId: "none", data: { quote: quote(doc, first.range, 50) }, range: firstLine(doc, first.range) });
+  },
+};
+
+function firstSentence(doc: HandoffDocument) {
+  return doc.sentences.find((s) => !s.quoted && doc.paragraphs[s.paragraph]?.kind !== "heading") ?? doc.sentences.find((s) => !s.quoted) ?? null;
+}
+
+/** The part of a range on its first line. */
+function firstLine(doc: HandoffDocument, r: Range): Range {
+  const nl = doc.text.indexOf("\n", r[0]);
+  let end = nl < 0 || nl > r[1] ? r[1] : nl;
+  while (end > r[0] && /\s/.test(doc.text[end - 1])) end--;
+  return [r[0], end];
+}
+
+export default rule;

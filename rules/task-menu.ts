@@ -1,0 +1,42 @@
+// intent: the handoff offers several unrelated tasks and leaves the choice to the worker. The
+// worker cannot ask which one was meant, so it picks by its own lights, and the one the writer
+// needed may be the one it skipped.
+import type { Range, Rule } from "../src/types.js";
+import { ruleDocsUrl } from "../src/version.js";
+import { findTaskMenu } from "./_util/intent-aspects.js";
+import { quote } from "./_util/intent-cues.js";
+
+const rule: Rule<Record<string, never>> = {
+  meta: {
+    id: "task-menu",
+    concern: "intent",
+    description: "The handoff offers a menu of tasks (options, suggested next tasks) and leaves the choice to the worker",
+    docs: ruleDocsUrl("task-menu"),
+    defaultSeverity: "warn",
+    recommended: true,
+    fixable: false,
+    english: true,
+    messages: {
+      choice: '"{{quote}}" leaves the choice of task to the worker: pick the one task to do, say what it is for and what done looks like.',
+      options:
+        '"{{quote}}" offers a menu of tasks and nothing picks one: name the task to do now, what it is for and what done looks like; drop the others or mark them out of scope.',
+    },
+    schema: { type: "object", properties: {}, additionalProperties: false },
+    defaultOptions: {},
+  },
+  check(doc, context) {
+    const menu = findTaskMenu(doc);
+    if (!menu) return;
+    const r: Range = [menu.range[0], lineEnd(doc.text, menu.range)];
+    context.report({ messageId: menu.kind, data: { quote: quote(doc, menu.range) }, range: r });
+  },
+};
+
+function lineEnd(text: string, r: Range): number {
+  const nl = text.indexOf("\n", r[0]);
+  let e = nl < 0 || nl > r[1] ? r[1] : nl;
+  while (e > r[0] && /\s/.test(text[e - 1])) e--;
+  return e;
+}
+
+export default rule;

@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import rule from "../../rules/bare-request.js";
+import { ruleTester } from "../helpers/rule-tester.js";
+import { lintText } from "../../src/api.js";
+
+ruleTester(rule, {
+  valid: [
+    { name: "a purpose", code: "Write a blog post about handoff failures, so that readers stop blaming the model." },
+    { name: "an output", code: "Write a blog post about handoff failures and save it in drafts." },
+    { name: "anchored to a file", code: "Write a blog post about `docs/handoffs.md`." },
+    { name: "a closed task", code: "Rename the `foo` column to `bar`." },
+    { name: "a wanted end state", code: "i want master to be empty and a PR for the initial branch to merge to master" },
+    { name: "longer than bare", code: "Write a blog post about handoff failures. " + "It should cover the three modes in turn. ".repeat(10) },
+    { name: "a template", code: "Write a blog post about {topic}." },
+  ],
+  invalid: [
+    { name: "the essay's failing case", code: "Write a blog post about handoff failures.", errors: [{ messageId: "bare", line: 1, column: 1, endLine: 1, endColumn: 42 }] },
+    { name: "as a retry", code: "Retry: write a blog post about handoff failures.", errors: [{ messageId: "bare", line: 1, column: 1 }] },
+    { name: "please", code: "Please design a landing page for the product.", errors: [{ messageId: "bare", line: 1, message: /is the whole handoff: say what it is for/ }] },
+  ],
+});
+
+const ESSAY_REWRITE = `This post exists to show that sub-agent failures are information lost at the handoff, not
+missing capability, so that readers stop blaming the model and start writing better handoffs.
+
+Constraints that kill:
+- Under 1,500 words; readers have already seen three posts on agents this month.
+- No invented incidents: every failure described must come from \`notes/failures.md\`.
+- The thesis is the handoff, not the clone: do not drift into model comparisons.
+
+Context: this is attempt 2. Attempt 1 timed out because the clones rebuilt context they were
+never given, so write the draft yourself instead of fanning out.
+
+Pointers: the outline is in \`drafts/outline.md\`; earlier posts are in \`posts/\`.
+
+Done when the draft reads end to end and every claim points to a note. If a section needs a
+fact you cannot find in the notes, leave a TODO there rather than guessing.
+
+Hand back: the draft at \`drafts/handoff-failures.md\`, committed, and a one-line summary of its thesis.
+`;
+
+describe("the essay's handoffs", () => {
+  const mine = new Set(["no-request", "task-menu", "bare-request", "missing-intent", "intent-not-first", "missing-success-criteria", "missing-failure-path", "missing-output-spec"]);
+  it("flags the bare request for intent with the default config", async () => {
+    for (const text of ["Write a blog post about handoff failures.", "Attempt 2 (the first one timed out): write a blog post about handoff failures."]) {
+      const r = await lintText(text, { config: { extends: "recommended" } });
+      expect(r.messages.filter((m) => m.concern === "intent").map((m) => m.ruleId)).toContain("bare-request");
+    }
+  });
+  it("leaves the four-part rewrite clean for every intent rule, strict included", async () => {
+    const r = await lintText(ESSAY_REWRITE, { config: { extends: "strict" } });
+    expect(r.messages.filter((m) => m.ruleId !== null && mine.has(m.ruleId)).map((m) => `${m.line}:${m.column} ${m.ruleId} ${m.message}`)).toEqual([]);
+  });
+});

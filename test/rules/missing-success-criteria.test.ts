@@ -1,0 +1,18 @@
+import rule from "../../rules/missing-success-criteria.js";
+import { ruleTester } from "../helpers/rule-tester.js";
+
+ruleTester(rule, {
+  valid: [
+    { name: "done when", code: "Make the importer handle a byte-order mark. Done when `test/bom.test.ts` passes." },
+    { name: "tests must pass", code: "Fix the flaky retry logic. All tests must pass on CI." },
+    { name: "acceptance section", code: "Add dark mode.\n\n## Acceptance criteria\n- Toggle persists across reloads.\n" },
+    { name: "a measurable target", code: "Speed up the scene lookup to under 100ms." },
+    { name: "no request", code: "The importer is done and deployed." },
+  ],
+  invalid: [
+    {
+      code: "Make the importer handle CSV files with a byte-order mark.",
+      errors: [{ messageId: "missing", line: 1, column: 1, endColumn: 59, message: /Nothing says what done looks like for "Make the importer/ }],
+    },
+  ],
+});

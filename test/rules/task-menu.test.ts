@@ -1,0 +1,48 @@
+import rule from "../../rules/task-menu.js";
+import { ruleTester } from "../helpers/rule-tester.js";
+
+ruleTester(rule, {
+  valid: [
+    { name: "a single task", code: "Build the leaderboard page from the points view, so coaches can check standings." },
+    {
+      name: "a task chosen beside the options",
+      code: "Your task is option 2, the analytics charts.\n\n## Options\n1. **Mobile** - offline caching\n2. **Analytics** - charts\n",
+    },
+    { name: "a deterministic pick", code: "Pick the lowest-numbered unchecked session above and finish it." },
+    { name: "a method choice is not a task menu", code: "Fix the crash in `src/app.ts`. Choose the library you know best for the retry logic." },
+    { name: "next steps that are all to be done", code: "## Next Steps\n1. Check the browser setup.\n2. Fix the model dependencies.\n" },
+    { name: "a menu with everything done", code: "## Suggested Next Tasks\n- ~~Dashboard~~ DONE\n- ~~Validation~~ DONE\n" },
+  ],
+  invalid: [
+    {
+      name: "suggested next tasks",
+      code: "# Next session\n\n## Suggested Next Tasks\n1. **Dashboard** - Build the components for the views\n2. **Validation** - Continue with the verification of each table\n",
+      errors: [{ messageId: "options", line: 3, column: 1, endLine: 3, endColumn: 24 }],
+    },
+    {
+      name: "select one of these",
+      code: "The tests pass.\n\nPlease continue by selecting one of these focus areas and implementing it.\n",
+      errors: [{ messageId: "choice", line: 3, column: 1, message: /leaves the choice of task to the worker/ }],
+    },
+    {
+      name: "option sections",
+      code: "# Continuation\n\nThe frontend is done and it is live.\n\n### Option 1: Mobile PWA\nOffline caching for the field agents.\n\n### Option 2: Analytics\nHeatmaps of the market.\n",
+      errors: [{ messageId: "options", line: 5, column: 1, endColumn: 25 }],
+    },
+    {
+      name: "pick whichever in a heading",
+      code: "## Next steps (pick whichever you like)\n- Add caching\n- Improve the error messages\n",
+      errors: [{ messageId: "choice", line: 1, column: 4 }],
+    },
+    {
+      name: "feel free to choose any of these",
+      code: "Here are some ideas for what to do next:\n\n1. Add OAuth login\n2. Build the admin panel\n\nFeel free to choose any of these.\n",
+      errors: [{ messageId: "choice", line: 6 }],
+    },
+    {
+      name: "choose your next phase",
+      code: "Frontend integration is complete.\n\nChoose your next development phase and let's continue building.\n",
+      errors: [{ messageId: "choice", line: 3 }],
+    },
+  ],
+});
