@@ -19,7 +19,7 @@ const ARTIFACT = /:?contentReference\[oaicite:\d{1,6}\]\{index=\d{1,6}\}|\boaici
 // file as a template meant to be completed at dispatch.
 const ADDRESSED = /\[\s*\*{0,2}(?:orchestrator|caller|dispatcher|parent(?: agent)?|manager|lead(?: agent)?|supervisor|coordinator|planner|operator|author)\s*\*{0,2}\s*:[^\]\n]{1,120}\]/i;
 // Value placeholders: "Endpoint: TBD", "PR #XXX", "- TODO" (upper case only).
-const VALUE = /(?:[:=]|#|\b(?:is|are|be)\b)[ \t]{0,3}(?:TBD|TODO|FIXME|XXX+|\?\?\?)(?=[ \t]*(?:$|[.,;)\]\n\r]))|#(?:XXX+|\?\?\?)(?![\w])|^[ \t]{0,12}(?:[-*+]|\d{1,3}[.)])[ \t]+(?:TBD|TODO|FIXME)[ \t]*$/gm;
+const VALUE = /(?:[:=]|#|\b(?:is|are|be)\b)[ \t]{0,3}(?:TBD|TODO|FIXME|XXX+|\?\?\?)(?=[ \t]*(?:$|[.;)\]\n\r]))|#(?:XXX+|\?\?\?)(?![\w])|^[ \t]{0,12}(?:[-*+]|\d{1,3}[.)])[ \t]+(?:TBD|TODO|FIXME)[ \t]*$/gm;
 
 function fillPatterns(extra: string[]): { bracket: RegExp; angle: RegExp; soft: RegExp } {
   const words = [FILL, ...extra.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))].join("|");

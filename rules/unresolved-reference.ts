@@ -28,7 +28,9 @@ const FACT_NOUN =
   "sites?|websites?|channels?|templates?|datasets?|machines?|boxes|box|vms?|instances?|ports?|projects?|workspaces?|tickets?|boards?";
 // "the usual creds", "that same script", "our old endpoint": the writer's memory is the only locator
 const LEANING = new RegExp(
-  String.raw`\b(?:the|that|those|our|my)\s+(?:(?:very|exact)\s+)?(usual|same|old|previous|last|other|regular|normal|familiar|agreed|mentioned|aforementioned)\s+(?:[A-Za-z][\w-]{0,30}\s+){0,2}?(${FACT_NOUN})\b`,
+  // "the same folder", "the other file", "the last file" usually point within the text ("in the same folder as
+  // the file"), so those three lean on memory only after "that", "those", "our" or "my".
+  String.raw`\b(?:(?:that|those|our|my)\s+(?:(?:very|exact)\s+)?(usual|same|old|previous|last|other|regular|normal|familiar|agreed|mentioned|aforementioned)|the\s+(?:(?:very|exact)\s+)?(usual|old|previous|regular|normal|familiar|agreed))\s+(?:[A-Za-z][\w-]{0,30}\s+){0,2}?(${FACT_NOUN})\b`,
   "gi",
 );
 // "the staging endpoint", "our production database": an environment nobody located
@@ -95,11 +97,11 @@ const rule: Rule<Options> = {
             if (hasAddress || !VISIT.test(clause)) continue;
           } else {
             // the qualifier or the noun names a locator ("staging" in STAGING_URL, "deploy" in deploy.sh)
-            const qualifier = m[1];
+            const qualifier = m[1] ?? m[2];
             if (locatorNames(locators, noun) || (qualifier && locatorNames(locators, qualifier) && re !== LEANING)) continue;
             if (introducedInDocument(doc, view, [noun], s.range)) continue;
             // "the same script" after a sentence that named a script: the earlier sentence defines it
-            if (mentionedBefore(view, noun, s.range[0]) && re === LEANING && !/usual|regular|normal|familiar|agreed|old/i.test(m[1])) continue;
+            if (mentionedBefore(view, noun, s.range[0]) && re === LEANING && !/usual|regular|normal|familiar|agreed|old/i.test(qualifier ?? "")) continue;
             if (re !== LEANING && mentionedBefore(view, noun, s.range[0]) && hasAddress) continue;
           }
           context.report({

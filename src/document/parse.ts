@@ -217,9 +217,13 @@ export function parseHandoff(text: string, options: ParseOptions = {}): HandoffD
   const sentences = splitSentences(text, proseStr, paragraphs);
 
   const language = detectLanguage(proseStr);
-  const slots = findSlots(text, proseStr, blocks);
+  // A slot written inside inline code (`{{ name }}`) is usually prose talking about slot syntax; it
+  // counts only when the document is a template on other grounds (another slot, declared variables).
+  const allSlots = findSlots(text, proseStr, blocks);
+  const outsideInline = allSlots.filter((sl) => proseStr.charCodeAt(sl.range[0]) !== CODE_MARK);
   const fmData = (frontmatter as Frontmatter | null)?.data ?? null;
   const declaredVariables = readDeclaredVariables(fmData);
+  const slots = outsideInline.length || declaredVariables !== null || options.template === true ? allSlots : outsideInline;
   const template =
     options.template === true
       ? true
@@ -355,6 +359,15 @@ function splitSentences(text: string, prose: string, paragraphs: Paragraph[]): S
     };
     while (i < end) {
       const c = prose.charCodeAt(i);
+      if (c === 0x201c || c === 34) {
+        // A quotation is not split into sentences: a quoted example stays one piece of its sentence,
+        // so rules can tell quoted words from the writer's own. It must close within 400 characters.
+        const close = prose.indexOf(c === 34 ? '"' : "\u201d", i + 1);
+        if (close > i && close < end && close - i <= 400) {
+          i = close + 1;
+          continue;
+        }
+      }
       if (c === 46 || c === 33 || c === 63) {
         // . ! ? followed by space/end, not an abbreviation, not a decimal
         const next = i + 1 < end ? prose.charCodeAt(i + 1) : 32;

@@ -72,10 +72,10 @@ describe("library API", () => {
   });
 
   it("lintText with fix returns the fixed output", async () => {
-    const r = await lib.lintText("teh end\r\n", { config: { plugins: [PLUGIN], rules: { "test-fix": "warn" } } });
+    const r = await lib.lintText("teh end\r\n", { config: { extends: [], plugins: [PLUGIN], rules: { "test-fix": "warn" } } });
     expect(r.messages).toHaveLength(1);
     expect(r.messages[0].fix).toEqual({ range: [0, 3], text: "the" });
-    const f = await lib.lintText("teh end\r\nTWO-LINES\r\n", { fix: true, config: { plugins: [PLUGIN], rules: { "test-fix": "warn" } } });
+    const f = await lib.lintText("teh end\r\nTWO-LINES\r\n", { fix: true, config: { extends: [], plugins: [PLUGIN], rules: { "test-fix": "warn" } } });
     expect(f.output).toBe("the end\r\nline one\r\nline two\r\n");
     expect(f.messages).toEqual([]);
   });
