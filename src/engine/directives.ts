@@ -16,7 +16,6 @@ export interface Directive {
   used: boolean;
 }
 
-const RE = /<!--\s*handoff-lint-(disable-next-line|disable-line|disable-file|disable|enable)\b([\s\S]*?)-->/g;
 
 export function readDirectives(doc: HandoffDocument): Directive[] {
   const out: Directive[] = [];
@@ -39,15 +38,32 @@ export function readDirectives(doc: HandoffDocument): Directive[] {
   return out;
 }
 
+const HEAD = /^\s*handoff-lint-(disable-next-line|disable-line|disable-file|disable|enable)\b/;
+
+/**
+ * Directives in one HTML node's text. A linear scan: each `<!--` is matched with the first `-->` after it,
+ * found once and remembered (a regex with a lazy body would rescan to the end for every comment that
+ * never closes).
+ */
 function collect(doc: HandoffDocument, html: string, base: number, out: Directive[]): void {
-  RE.lastIndex = 0;
-  for (let m = RE.exec(html); m; m = RE.exec(html)) {
-    const body = m[2].split(/\s--\s|^--\s|\s--$/)[0];
+  let closeAt = -2;
+  let from = 0;
+  for (;;) {
+    const at = html.indexOf("<!--", from);
+    if (at < 0) return;
+    if (closeAt !== -1 && closeAt < at + 4) closeAt = html.indexOf("-->", at + 4);
+    if (closeAt < 0) return;
+    const m = HEAD.exec(html.slice(at + 4, Math.min(closeAt, at + 4 + 200)));
+    if (!m || at + 4 + m[0].length > closeAt) {
+      from = at + 4;
+      continue;
+    }
+    const body = html.slice(at + 4 + m[0].length, closeAt).split(/\s--\s|^--\s|\s--$/)[0];
     const ids = body
       .split(/[\s,]+/)
       .map((s) => s.trim())
       .filter(Boolean);
-    const range: Range = [base + m.index, base + m.index + m[0].length];
+    const range: Range = [base + at, base + closeAt + 3];
     out.push({
       kind: m[1] as Directive["kind"],
       ids: ids.length ? ids : null,
@@ -56,39 +72,74 @@ function collect(doc: HandoffDocument, html: string, base: number, out: Directiv
       endLine: doc.positionAt(range[1]).line,
       used: false,
     });
+    from = closeAt + 3;
   }
 }
 
 const applies = (d: Directive, ruleId: string | null) => d.ids === null || (ruleId !== null && d.ids.includes(ruleId));
 
-/** Remove messages that directives disable; mark the directives that did so as used. */
+/**
+ * Remove messages that directives disable; mark the directives that did so as used. For each message the
+ * first directive (in text order) among the file, line and next-line ones that covers it wins; else the
+ * last disable/enable before it that names its rule decides. Indexed by line and by rule, so many
+ * directives and many messages do not multiply.
+ */
 export function applyDirectives(messages: LintMessage[], directives: Directive[]): LintMessage[] {
   if (!directives.length) return messages;
+  const order = new Map<Directive, number>(directives.map((d, i) => [d, i]));
+  const fileDirs = directives.filter((d) => d.kind === "disable-file");
+  const byLine = new Map<number, Directive[]>();
+  const addLine = (line: number, d: Directive) => {
+    const list = byLine.get(line);
+    if (list) list.push(d);
+    else byLine.set(line, [d]);
+  };
+  for (const d of directives) {
+    if (d.kind === "disable-line") for (let l = d.line; l <= d.endLine; l++) addLine(l, d);
+    else if (d.kind === "disable-next-line") addLine(d.endLine + 1, d);
+  }
+  const regions = directives.filter((d) => d.kind === "disable" || d.kind === "enable");
+  const fileFor = new Map<string | null, Directive | null>();
+  const lineFor = new Map<string, Directive | null>();
+  const regionsFor = new Map<string | null, Directive[]>();
   return messages.filter((msg) => {
     if (msg.fatal) return true;
-    let disabled = false;
-    // Region directives: the last disable/enable before the message decides.
-    let regionBy: Directive | null = null;
-    for (const d of directives) {
-      if (d.kind === "disable-file" && applies(d, msg.ruleId)) {
-        d.used = true;
-        return false;
-      }
-      if (d.kind === "disable-line" && applies(d, msg.ruleId) && msg.line >= d.line && msg.line <= d.endLine) {
-        d.used = true;
-        return false;
-      }
-      if (d.kind === "disable-next-line" && applies(d, msg.ruleId) && msg.line === d.endLine + 1) {
-        d.used = true;
-        return false;
-      }
-      if ((d.kind === "disable" || d.kind === "enable") && d.range[0] <= msg.range[0] && applies(d, msg.ruleId)) {
-        disabled = d.kind === "disable";
-        regionBy = disabled ? d : null;
-      }
+    const id = msg.ruleId;
+    let fd = fileFor.get(id);
+    if (fd === undefined) {
+      fd = fileDirs.find((d) => applies(d, id)) ?? null;
+      fileFor.set(id, fd);
     }
-    if (disabled && regionBy) {
-      regionBy.used = true;
+    const key = `${msg.line}\0${id ?? ""}`;
+    let ld = lineFor.get(key);
+    if (ld === undefined) {
+      ld = null;
+      for (const d of byLine.get(msg.line) ?? []) if (applies(d, id) && (ld === null || order.get(d)! < order.get(ld)!)) ld = d;
+      lineFor.set(key, ld);
+    }
+    const first = fd && ld ? (order.get(fd)! < order.get(ld)! ? fd : ld) : (fd ?? ld);
+    if (first) {
+      first.used = true;
+      return false;
+    }
+    let rs = regionsFor.get(id);
+    if (!rs) {
+      rs = regions.filter((d) => applies(d, id));
+      regionsFor.set(id, rs);
+    }
+    // The last region directive that starts at or before the message.
+    let lo = 0;
+    let hi = rs.length - 1;
+    let found = -1;
+    while (lo <= hi) {
+      const mid = (lo + hi) >> 1;
+      if (rs[mid].range[0] <= msg.range[0]) {
+        found = mid;
+        lo = mid + 1;
+      } else hi = mid - 1;
+    }
+    if (found >= 0 && rs[found].kind === "disable") {
+      rs[found].used = true;
       return false;
     }
     return true;

@@ -136,6 +136,8 @@ export function readTextFile(path: string, maxBytes: number): ReadOutcome {
     return { error: errnoText(e) };
   }
   if (st.isDirectory()) return { error: "is a directory" };
+  // A FIFO or a device would block or never end: only regular files are read.
+  if (!st.isFile()) return { error: "not a regular file" };
   if (st.size > maxBytes) return { skipped: `too large (${formatBytes(st.size)}, limit ${formatBytes(maxBytes)}): skipped` };
   let buf: Buffer;
   try {
@@ -165,6 +167,10 @@ export function errnoText(e: unknown): string {
       return "is a directory";
     case "ELOOP":
       return "too many levels of symbolic links";
+    case "EIO":
+      return "input/output error";
+    case "ENAMETOOLONG":
+      return "file name too long";
     default:
       return err?.message ?? String(e);
   }

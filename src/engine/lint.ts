@@ -3,6 +3,7 @@ import { existsSync, readFileSync, statSync } from "node:fs";
 import { isAbsolute, join, normalize, resolve, sep } from "node:path";
 import type { Fix, HandoffDocument, LintMessage, LintResult, Range, ReportDescriptor, ResolvedConfig, Rule, RuleContext } from "../types.js";
 import { parseHandoff } from "../document/parse.js";
+import { utf8Length } from "../document/lines.js";
 import { applyDirectives, readDirectives, unusedDirectiveMessages } from "./directives.js";
 import { getRule } from "../config/config.js";
 
@@ -60,6 +61,24 @@ function makeFileAccess(root: string | null) {
 export function lintWithConfig(text: string, config: ResolvedConfig, options: LintOptions = {}): LintResult & { document: HandoffDocument | null } {
   const filePath = options.filePath ?? null;
   const messages: LintMessage[] = [];
+  // The same limit files have (`maxFileSize`), for text handed over directly (stdin, editors, the API):
+  // one clear message instead of minutes of work or running out of memory.
+  const bytes = text.length > config.maxFileSize / 3 ? utf8Length(text) : 0;
+  if (bytes > config.maxFileSize) {
+    const msg: LintMessage = {
+      ruleId: null,
+      concern: null,
+      severity: 2,
+      fatal: true,
+      message: `Too large to lint (${formatSize(bytes)}, limit ${formatSize(config.maxFileSize)}): not linted. Raise \`maxFileSize\` in the config to lint it.`,
+      line: 1,
+      column: 1,
+      endLine: 1,
+      endColumn: 1,
+      range: [0, 0],
+    };
+    return { ...summarize(filePath ?? "<text>", null, [msg]), document: null };
+  }
   let doc: HandoffDocument;
   try {
     doc = parseHandoff(text, { filePath, encoding: config.settings.encoding, template: config.settings.template });
@@ -150,8 +169,11 @@ function toMessage(doc: HandoffDocument, rule: Rule, severity: 1 | 2, d: ReportD
   if (d.range) range = d.range;
   else if (d.node) range = doc.rangeOf(d.node as never);
   else range = [doc.start, doc.start];
-  const r0 = Math.max(0, Math.min(range[0], doc.text.length));
-  const r1 = Math.max(r0, Math.min(range[1], doc.text.length));
+  // A range from a rule is clamped into the text (a NaN or missing end counts as the start).
+  const a = Number.isFinite(range?.[0]) ? range[0] : doc.start;
+  const b = Number.isFinite(range?.[1]) ? range[1] : a;
+  const r0 = Math.max(0, Math.min(a, doc.text.length));
+  const r1 = Math.max(r0, Math.min(b, doc.text.length));
   const s = doc.positionAt(r0);
   const e = doc.positionAt(r1);
   const msg: LintMessage = {
@@ -166,7 +188,10 @@ function toMessage(doc: HandoffDocument, rule: Rule, severity: 1 | 2, d: ReportD
     endColumn: e.column,
     range: [r0, r1],
   };
-  if (d.fix && rule.meta.fixable) msg.fix = normalizeFix(d.fix, doc.text);
+  // A fix must be a range of two numbers and a text; anything else is dropped rather than applied wrong.
+  if (d.fix && rule.meta.fixable && Array.isArray(d.fix.range) && Number.isFinite(d.fix.range[0]) && Number.isFinite(d.fix.range[1]) && typeof d.fix.text === "string") {
+    msg.fix = normalizeFix(d.fix, doc.text);
+  }
   return msg;
 }
 
@@ -247,3 +272,9 @@ export function lintAndFix(text: string, config: ResolvedConfig, options: LintOp
 }
 
 export { join };
+
+function formatSize(n: number): string {
+  if (n >= 1024 * 1024) return `${(n / 1024 / 1024).toFixed(1)} MB`;
+  if (n >= 1024) return `${(n / 1024).toFixed(1)} KB`;
+  return `${n} B`;
+}
