@@ -95,7 +95,7 @@ export async function loadConfigFile(filePath: string): Promise<Config | null> {
     } catch (e) {
       throw new ConfigError(filePath, null, `its exported function threw: ${(e as Error)?.message ?? String(e)}`);
     }
-    if (!value || typeof value !== "object") throw new ConfigError(filePath, null, "must export a configuration object");
+    if (!value || typeof value !== "object" || Array.isArray(value)) throw new ConfigError(filePath, null, "must export a configuration object");
     return value as Config;
   }
   try {
@@ -108,10 +108,14 @@ export async function loadConfigFile(filePath: string): Promise<Config | null> {
     const pkg = parseJson(text, filePath) as Record<string, unknown>;
     const c = pkg?.handoffLint;
     if (c === undefined) return null;
-    if (!c || typeof c !== "object") throw new ConfigError(filePath, "handoffLint", "must be an object");
+    if (!c || typeof c !== "object" || Array.isArray(c)) throw new ConfigError(filePath, "handoffLint", "must be an object");
     return c as Config;
   }
-  if (base.endsWith(".json")) return parseJson(text, filePath) as Config;
+  if (base.endsWith(".json")) {
+    const v = parseJson(text, filePath);
+    if (!v || typeof v !== "object" || Array.isArray(v)) throw new ConfigError(filePath, null, `must be a JSON object of settings, not ${Array.isArray(v) ? "an array" : JSON.stringify(v)}`);
+    return v as Config;
+  }
   // .yaml, .yml and extensionless rc: YAML (a superset of JSON)
   const { parseDocument } = req("yaml") as typeof import("yaml");
   const doc = parseDocument(text, { prettyErrors: false });
