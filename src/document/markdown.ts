@@ -71,15 +71,24 @@ function shareDefinitions(this: import("unified").Processor): void {
   (data.micromarkExtensions ??= []).push({ text: { 91: construct } });
 }
 
-function makeProcessor(frontmatter: boolean) {
+// micromark-extension-frontmatter quirk: when a text opens with a frontmatter fence that never closes,
+// the failed attempt leaves no container (list, quote, footnote definition) parsed in the rest of the
+// text. Chunks after the first reproduce that with containers turned off.
+function disableContainers(this: import("unified").Processor): void {
+  const data = this.data() as { micromarkExtensions?: unknown[] };
+  (data.micromarkExtensions ??= []).push({ disable: { null: ["list", "blockQuote", "gfmFootnoteDefinition"] } });
+}
+
+type Flavour = "first" | "rest" | "quirk";
+function makeProcessor(flavour: Flavour) {
   // Indented code is turned off: handoffs indent prose inside XML-style tags (`<role>` … `</role>`) and
   // YAML task files far more often than they mean an indented code block; fenced code still counts.
   const p = unified().use(remarkParse).use(disableIndentedCode);
-  if (frontmatter) p.use(remarkFrontmatter, ["yaml", "toml"]);
+  if (flavour === "first") p.use(remarkFrontmatter, ["yaml", "toml"]);
+  if (flavour === "quirk") p.use(disableContainers);
   return p.use(remarkGfm).use(shareDefinitions);
 }
-let first: ReturnType<typeof makeProcessor> | null = null;
-let rest: ReturnType<typeof makeProcessor> | null = null;
+const processors = new Map<Flavour, ReturnType<typeof makeProcessor>>();
 
 interface Cut {
   /** Offset in the text where the chunk starts. */
@@ -87,6 +96,8 @@ interface Cut {
   /** 1-based line and column of that offset. */
   line: number;
   column: number;
+  /** A safe boundary (checked after the parse); false for a cut forced by size. */
+  safe?: boolean;
 }
 
 export interface ChunkPlan {
@@ -98,6 +109,9 @@ export interface ChunkPlan {
 }
 
 const isWs = (c: number) => c === 32 || c === 9;
+
+/** A first line that opens frontmatter. */
+const FENCE_LINE = /^(---|\+\+\+)[ \t]*(?:\r\n|\r|\n|$)/;
 
 type Kind = "top" | "indent" | "list" | "quote";
 type State =
@@ -129,7 +143,7 @@ export function planChunks(text: string, options: ChunkOptions = {}): ChunkPlan 
   let emphasisDepth = 0;
   let containerLines = 0;
   // Frontmatter: a first line of `---` or `+++` with a closing line of the same.
-  const fm = /^(---|\+\+\+)[ \t]*(?:\r\n|\r|\n)/.exec(text.slice(0, 16));
+  const fm = FENCE_LINE.exec(text);
   if (fm) {
     const closeRe = fm[1] === "---" ? /(?:\r\n|\r|\n)---[ \t]*(?=\r|\n|$)/g : /(?:\r\n|\r|\n)\+\+\+[ \t]*(?=\r|\n|$)/g;
     closeRe.lastIndex = fm[0].length - 1;
@@ -190,15 +204,17 @@ export function planChunks(text: string, options: ChunkOptions = {}): ChunkPlan 
     // A cut before this line?
     const listItem = depth > 0 && first !== 62;
     const open = state.t === "none" || (state.t === "html" && state.end === null);
-    if (lineStart > chunkStart && open) {
+    // (Never before a U+FEFF: micromark drops one at the start of its input.)
+    if (lineStart > chunkStart && open && text.charCodeAt(lineStart) !== 0xfeff) {
       const col0 = indent === 0 && !blank;
       const atx = col0 && first === 35 && isAtx(text, p, lineEnd);
       const safe = state.t === "none" && col0 && ((prevBlank && !listItem) || atx);
       // Every list or quote micromark closes costs time in the size of the chunk: cut sooner where there are many.
       const len = lineStart - chunkStart;
-      const force = len >= (state.t === "html" ? maxChunk * HTML_FACTOR : maxChunk);
-      if ((safe && (len >= minChunk || (containerLines >= 8 && len >= minChunk >> 3))) || force) {
-        cuts.push({ offset: lineStart, line: lineNo, column: 1 });
+      const wanted = safe && (len >= minChunk || (containerLines >= 8 && len >= minChunk >> 3));
+      const force = !wanted && len >= (state.t === "html" ? maxChunk * HTML_FACTOR : maxChunk);
+      if (wanted || force) {
+        cuts.push({ offset: lineStart, line: lineNo, column: 1, safe: !force });
         chunkStart = lineStart;
         emphasisDepth = 0;
         containerLines = 0;
@@ -254,6 +270,7 @@ export function planChunks(text: string, options: ChunkOptions = {}): ChunkPlan 
           if (s > from + (maxLine >> 1)) at = s;
           const hi = text.charCodeAt(at - 1);
           if (hi >= 0xd800 && hi <= 0xdbff) at--;
+          if (text.charCodeAt(at) === 0xfeff) at++;
           cuts.push({ offset: at, line: lineNo, column: at - lineStart + 1 });
           from = at;
           emphasisDepth = 0;
@@ -336,15 +353,28 @@ export function parseMarkdown(body: string, options: ChunkOptions = {}): Root {
   const pieces: Array<{ root: Root; cut: Cut; end: number }> = [];
   let defined: string[] = [];
   let footnotes: string[] = [];
-  for (let k = 0; k < cuts.length; k++) {
-    const end = k + 1 < cuts.length ? cuts[k + 1].offset : src.length;
-    const root = parseChunk(src.slice(cuts[k].offset, end), k === 0);
+  let later: Flavour = "rest";
+  for (let k = 0; k < cuts.length; ) {
+    // A chunk whose last block may run on past its end (an HTML block, or fenced code that did not close:
+    // the line scan misread a container) is parsed again with the chunks after it, doubling its size.
+    let next = k + 1;
+    let root: Root;
+    for (;;) {
+      const end = next < cuts.length ? cuts[next].offset : src.length;
+      root = parseChunk(src.slice(cuts[k].offset, end), k === 0 ? "first" : later);
+      if (next >= cuts.length || !cuts[next].safe || !runsOn(root, src, cuts[k].offset, end)) break;
+      const size = end - cuts[k].offset;
+      while (next < cuts.length && cuts[next].offset - cuts[k].offset < 2 * size) next++;
+    }
+    if (k === 0 && FENCE_LINE.test(src) && root.children[0]?.type !== ("yaml" as string) && root.children[0]?.type !== ("toml" as string)) later = "quirk";
+    const end = next < cuts.length ? cuts[next].offset : src.length;
     pieces.push({ root, cut: cuts[k], end });
     if (cuts.length > 1) collectDefinitions(root, defined, footnotes);
+    k = next;
   }
   // A reference in one chunk to a definition in another: parse the chunks that have a `[` again,
   // with every definition known (when there are not too many to hand over).
-  if (cuts.length > 1 && (defined.length || footnotes.length)) {
+  if (pieces.length > 1 && (defined.length || footnotes.length)) {
     defined = [...new Set(defined)];
     footnotes = [...new Set(footnotes)];
     if (defined.length + footnotes.length <= 2000) {
@@ -352,7 +382,7 @@ export function parseMarkdown(body: string, options: ChunkOptions = {}): Root {
       try {
         for (let k = 0; k < pieces.length; k++) {
           const chunk = src.slice(pieces[k].cut.offset, pieces[k].end);
-          if (chunk.includes("[")) pieces[k].root = parseChunk(chunk, k === 0);
+          if (chunk.includes("[")) pieces[k].root = parseChunk(chunk, k === 0 ? "first" : later);
         }
       } finally {
         pending = null;
@@ -374,8 +404,36 @@ export function parseMarkdown(body: string, options: ChunkOptions = {}): Root {
   return root;
 }
 
-function parseChunk(chunk: string, isFirst: boolean): Root {
-  const p = isFirst ? (first ??= makeProcessor(true)) : (rest ??= makeProcessor(false));
+/**
+ * Whether a chunk's last block may continue past the chunk's end: an HTML block with no blank line after
+ * it, or fenced code without its closing fence. (Offsets are the chunk's own.)
+ */
+function runsOn(root: Root, src: string, base: number, end: number): boolean {
+  const last = root.children[root.children.length - 1] as AnyNode | undefined;
+  if (!last || (last.type !== "code" && last.type !== "html") || !last.position) return false;
+  const a = base + (last.position.start.offset ?? 0);
+  const b = base + (last.position.end.offset ?? 0);
+  if (last.type === "html") return !/\n[ \t]*\r?\n|\r[ \t]*\r/.test(src.slice(b, end));
+  // Fenced code: closed when its last line is a run of its fence character at least as long as the opening.
+  const c = src.charCodeAt(a);
+  if (c !== 96 && c !== 126) return false;
+  let open = a;
+  while (src.charCodeAt(open) === c) open++;
+  let lineStart = b;
+  while (lineStart > a && src.charCodeAt(lineStart - 1) !== 10 && src.charCodeAt(lineStart - 1) !== 13) lineStart--;
+  if (lineStart === a) return true; // only the opening line
+  let p = lineStart;
+  while (p < b && isWs(src.charCodeAt(p))) p++;
+  let q = p;
+  while (q < b && src.charCodeAt(q) === c) q++;
+  let r = q;
+  while (r < b && isWs(src.charCodeAt(r))) r++;
+  return !(q - p >= open - a && r === b);
+}
+
+function parseChunk(chunk: string, flavour: Flavour): Root {
+  let p = processors.get(flavour);
+  if (!p) processors.set(flavour, (p = makeProcessor(flavour)));
   try {
     return p.parse(chunk) as Root;
   } catch {
