@@ -392,7 +392,17 @@ export function parseMarkdown(body: string, options: ChunkOptions = {}): Root {
   const children: RootContent[] = [];
   for (const { root, cut } of pieces) {
     if (cut.offset !== 0) shift(root, cut);
-    for (const c of root.children) children.push(c);
+    let from = 0;
+    // A paragraph cut by size (a long line or a long paragraph) is put back together: one paragraph, as
+    // one parse gives, so rules that read paragraphs and sentences see the same shapes.
+    const prev = children[children.length - 1];
+    const head = root.children[0];
+    if (!cut.safe && cut.offset !== 0 && prev?.type === "paragraph" && head?.type === "paragraph" && prev.position && head.position) {
+      prev.children.push(...head.children);
+      prev.position = { start: prev.position.start, end: head.position.end };
+      from = 1;
+    }
+    for (let i = from; i < root.children.length; i++) children.push(root.children[i]);
   }
   const last = pieces[pieces.length - 1];
   const root: Root = {

@@ -77,6 +77,7 @@ describe("past the hard limit: a different tree, exact positions", () => {
       const codes = doc.references.filter((r) => r.kind === "code");
       expect(codes).toHaveLength(text.split("`code`").length - 1);
       for (const c of codes) expect(text.slice(c.range[0], c.range[1])).toBe("`code`");
+      expect(doc.paragraphs).toHaveLength(1); // the pieces of the paragraph are put back together
       // Every node's position agrees with its offsets.
       const stack: Array<{ position?: { start: { line: number; column: number; offset?: number } }; children?: unknown[] }> = [doc.mdast];
       while (stack.length) {
