@@ -3,13 +3,13 @@
 // own modules and heap do not mix in). Prints one JSON object on stdout.
 //
 //   node bench/inproc.mjs '{"mode":"library","corpus":DIR,"files":[...],"warmups":1,"runs":5}'
-//   node bench/inproc.mjs '{"mode":"scaling","corpus":DIR,"sizesMB":[1,2,4,8],"warmups":1,"runs":3}'
+//   node bench/inproc.mjs '{"mode":"scaling","corpus":DIR,"sizesMB":[1,2,4,8],"warmups":1,"runs":3,"budgetMs":90000,"capMs":20000}'
 import { readFileSync, readdirSync } from "node:fs";
 import { join, resolve, dirname } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { performance } from "node:perf_hooks";
 import { buildLargeHandoff } from "./lib/corpus.mjs";
-import { alternation } from "./lib/stats.mjs";
+import { alternation, median } from "./lib/stats.mjs";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const spec = JSON.parse(process.argv[2] ?? "{}");
@@ -66,16 +66,35 @@ async function scaling() {
     const r = await lintText(d.text, { filePath: `scale-${d.mb}mb.md`, cwd: spec.corpus });
     return r.messages.length;
   };
-  // Warm-up: the smallest size, so the parser, rules and tokenizer are loaded and compiled.
-  for (let w = 0; w < spec.warmups; w++) await lint(docs[0]);
+  // Warm-up: a 128 KB handoff, so the parser, rules and tokenizer are loaded and compiled.
+  const warm = { mb: "warm-up", text: buildLargeHandoff(texts, 128 * 1024) };
+  for (let w = 0; w < spec.warmups; w++) await lint(warm);
+  // Sizes in ascending order. A size whose projected time (from the growth measured so far) would
+  // overrun the budget is not run; a size whose first run exceeds capMs gets that one run only.
   const ms = docs.map(() => []);
-  for (const i of alternation(docs.length, spec.runs)) {
-    gcIfExposed();
-    const t0 = performance.now();
-    await lint(docs[i]);
-    ms[i].push(performance.now() - t0);
+  const skipped = docs.map(() => null);
+  const began = performance.now();
+  let exponent = 1;
+  for (let i = 0; i < docs.length; i++) {
+    if (i > 0) {
+      const prev = median(ms[i - 1]);
+      const projected = prev * Math.pow(docs[i].bytes / docs[i - 1].bytes, exponent);
+      const left = spec.budgetMs - (performance.now() - began);
+      if (projected * Math.min(spec.runs, projected > spec.capMs ? 1 : spec.runs) > left) {
+        for (let j = i; j < docs.length; j++) skipped[j] = { projectedMs: prev * Math.pow(docs[j].bytes / docs[i - 1].bytes, exponent), exponent };
+        break;
+      }
+    }
+    for (let r = 0; r < spec.runs; r++) {
+      gcIfExposed();
+      const t0 = performance.now();
+      await lint(docs[i]);
+      ms[i].push(performance.now() - t0);
+      if (ms[i][0] > spec.capMs) break;
+    }
+    if (i > 0) exponent = Math.max(1, Math.log(median(ms[i]) / median(ms[i - 1])) / Math.log(docs[i].bytes / docs[i - 1].bytes));
   }
-  return { sizes: docs.map((d, i) => ({ mb: d.mb, bytes: d.bytes, ms: ms[i] })) };
+  return { sizes: docs.map((d, i) => ({ mb: d.mb, bytes: d.bytes, ms: ms[i], skipped: skipped[i] })), budgetMs: spec.budgetMs, capMs: spec.capMs };
 }
 
 const out = spec.mode === "library" ? await library() : spec.mode === "scaling" ? await scaling() : null;

@@ -46,14 +46,14 @@ const PLAN = QUICK
       small: { warmups: 1, runs: 2, glob: "small/s0[0-4]*.md", files: 500 },
       large: { warmups: 1, runs: 2, glob: "large/l0*.md", files: 10 },
       library: { warmups: 1, runs: 3, files: 500 },
-      scaling: { warmups: 1, runs: 1, sizesMB: [0.5, 1, 2, 4] },
+      scaling: { warmups: 1, runs: 1, sizesMB: [0.25, 0.5, 1, 2], budgetMs: 30_000, capMs: 10_000 },
     }
   : {
       cold: { warmups: 3, runs: 15 },
       small: { warmups: 1, runs: 5, glob: "small/*.md", files: 2000 },
       large: { warmups: 1, runs: 3, glob: "large/*.md", files: 50 },
       library: { warmups: 1, runs: 5, files: 2000 },
-      scaling: { warmups: 1, runs: 3, sizesMB: [1, 2, 4, 8] },
+      scaling: { warmups: 1, runs: 3, sizesMB: [1, 2, 4, 8], budgetMs: 100_000, capMs: 15_000 },
     };
 if (value("--runs")) for (const k of ["cold", "small", "large"]) PLAN[k].runs = Number(value("--runs"));
 
@@ -247,24 +247,30 @@ try {
   if (ONLY.has("scaling")) {
     const plan = PLAN.scaling;
     log(`scaling (one handoff of ${plan.sizesMB.join(", ")} MB, in-process): ${plan.warmups} warm-up + ${plan.runs} run(s) per size`);
-    const r = inproc({ mode: "scaling", sizesMB: plan.sizesMB, warmups: plan.warmups, runs: plan.runs });
+    const r = inproc({ mode: "scaling", sizesMB: plan.sizesMB, warmups: plan.warmups, runs: plan.runs, budgetMs: plan.budgetMs, capMs: plan.capMs });
     raw.scaling = r;
     const base = r.sizes[0];
     for (const s of r.sizes.slice(1)) {
       const k = s.bytes / base.bytes;
-      figure({
+      const row = {
         id: `scaling-${s.mb}mb`,
         label: `scaling: lintText ${s.mb} MB vs ${base.mb} MB [ms] (ideal ${formatNumber(k)}x)`,
         unit: "ms",
-        ours: summarize(s.ms),
+        ours: s.ms.length ? summarize(s.ms) : null,
         peer: summarize(base.ms),
-        ratio: med(s.ms) / med(base.ms),
+        ratio: s.ms.length ? med(s.ms) / med(base.ms) : NaN,
         goal: { op: "<=", value: Number((k * 1.25).toFixed(2)) },
         peerIs: `lintText on ${base.mb} MB`,
         ideal: k,
-      });
+      };
+      if (s.skipped) {
+        // Not run: at the growth measured so far it would not fit the time budget of the run.
+        row.skipped = s.skipped;
+        row.label = `scaling: lintText ${s.mb} MB not run (projected ${formatNumber(s.skipped.projectedMs / 1000)} s at t ~ size^${formatNumber(s.skipped.exponent)})`;
+      }
+      figure(row);
     }
-    const mbps = r.sizes.map((s) => `${s.mb} MB: ${formatNumber(s.bytes / MB / (med(s.ms) / 1000))} MB/s`);
+    const mbps = r.sizes.filter((s) => s.ms.length).map((s) => `${s.mb} MB: ${formatNumber(s.bytes / MB / (med(s.ms) / 1000))} MB/s`);
     log(`scaling rates: ${mbps.join(", ")}`);
   }
 } catch (e) {
