@@ -69,14 +69,15 @@ async function scaling() {
   // Warm-up: a 128 KB handoff, so the parser, rules and tokenizer are loaded and compiled.
   const warm = { mb: "warm-up", text: buildLargeHandoff(texts, 128 * 1024) };
   for (let w = 0; w < spec.warmups; w++) await lint(warm);
-  // Sizes in ascending order. A size whose projected time (from the growth measured so far) would
+  // Sizes in ascending order. The first two always run; a later size whose projected time (from the growth measured so far) would
   // overrun the budget is not run; a size whose first run exceeds capMs gets that one run only.
   const ms = docs.map(() => []);
   const skipped = docs.map(() => null);
   const began = performance.now();
   let exponent = 1;
   for (let i = 0; i < docs.length; i++) {
-    if (i > 0) {
+    if (i > 1) {
+      // the first two sizes always run (once at least), so there is always one ratio
       const prev = median(ms[i - 1]);
       const projected = prev * Math.pow(docs[i].bytes / docs[i - 1].bytes, exponent);
       const left = spec.budgetMs - (performance.now() - began);

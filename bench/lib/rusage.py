@@ -10,7 +10,7 @@ import time
 
 out, cmd = sys.argv[1], sys.argv[2:]
 t0 = time.perf_counter()
-pid = os.posix_spawn(cmd[0], cmd, os.environ)
+pid = os.posix_spawnp(cmd[0], cmd, os.environ)
 _, status, ru = os.wait4(pid, 0)
 t1 = time.perf_counter()
 code = os.waitstatus_to_exitcode(status)
