@@ -191,7 +191,7 @@ describe("which files a run lints", () => {
 });
 
 describe("options", () => {
-  const dir = project({ ".handofflintrc.json": testRc({ budget: 1234 }), "sub/a.handoff.md": "MARK WARNME\n" });
+  const dir = project({ ".handofflintrc.json": testRc({ extends: "recommended", budget: 1234 }), "sub/a.handoff.md": "MARK WARNME\n" });
 
   it("--stdin --stdin-filename F: config found from F's folder, F named in the report", () => {
     const r = run(["--stdin", "--stdin-filename", "sub/virtual.md", "-f", "json"], { cwd: dir, input: "x MARK\n" });
