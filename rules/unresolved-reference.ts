@@ -35,7 +35,7 @@ const LEANING = new RegExp(
 );
 // "the staging endpoint", "our production database": an environment nobody located
 const ENVIRONMENT = new RegExp(
-  String.raw`\b(?:the|our|my|your)\s+(staging|prod|production|qa|uat|live|internal|remote|shared|team|company|client)\s+(endpoint|server|database|db|bucket|cluster|site|website|api|url|host|instance|dashboard|account|creds|credentials|box|vm|machine|environment)s?\b`,
+  String.raw`\b(?:the|our|my|your)\s+(staging|stage|prod|production|qa|uat|live|internal|remote|shared|team|company|client|test|testing|dev|development|demo|preview|sandbox|beta|ci|backup)\s+(endpoint|server|database|db|bucket|cluster|site|website|api|url|host|instance|dashboard|account|creds|credentials|box|vm|machine|environment|channel|portal|console|drive|inbox|folder|wiki)s?\b`,
   "gi",
 );
 // "the project account", "our team login": an account the worker has no way into
@@ -90,6 +90,8 @@ const rule: Rule<Options> = {
           if (BUILDS.test(clause)) continue;
           // "the same file as the component": defined by the comparison
           if (re === LEANING && /^\s+as\b/i.test(text.slice(m.index + m[0].length, m.index + m[0].length + 6))) continue;
+          // "the old Trados server", "our usual GitLab runner": a product or system name the worker can search for
+          if (re === LEANING && /\s(?:[A-Z][a-z]{1,30}[A-Z]\w{0,20}|[A-Z]{2,12}|[A-Z][a-z]{1,30})\s/.test(doc.text.slice(phrase[0], phrase[1]).replace(/^\S+\s+\S+/, ""))) continue;
           const words = m[0].split(/\s+/).slice(1);
           if (suppliedBySlot(view, messageId === "remote" ? [noun] : words.slice(-1))) continue;
           if (hasLocatorIn(doc, view, phrase[0], phrase[1]) || locatorFollows(doc, view, phrase[1], s.range[1])) continue;
