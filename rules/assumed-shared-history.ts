@@ -19,7 +19,7 @@ type MessageId = "discussed" | "conversation" | "usual" | "label" | "continue" |
 
 // "as discussed", "as we agreed", "per our call" — not "as discussed above/below/in section 2".
 const DISCUSSED =
-  /\bas (?:(?:we|I|you|they|was|were|we've|we have|you've|you have|I've|I have|previously|already|earlier)\s){0,2}(?:discussed|agreed(?: on)?|talked about|decided|planned|requested|asked for|promised|covered|established|said|mentioned|suggested|explained|outlined|noted)\b(?!\s{1,2}(?:above|below|here|earlier in|later in|in (?!(?:our|my|today'?s|yesterday'?s|the (?:call|meeting|chat|thread|conversation|discussion|standup|sync))\b)\S))|\b(?:the|that|this|those|these) (?:\w{1,20} ){1,2}(?:that |which )?(?:we|you|I|they) (?:discussed|talked about|agreed on|agreed|decided on|went over|settled on|came up with|mentioned|suggested|proposed|chose|picked)\b(?!\s{1,2}(?:above|below|here|earlier in|later in|in (?!(?:our|my|today'?s|yesterday'?s|the (?:call|meeting|chat|thread|conversation|discussion|standup|sync))\b)\S))|\b(?:per|from|in|at|after|following|during|since|based on|according to) (?:(?:our|my|today'?s|yesterday'?s|(?:this|last|yesterday) (?:morning|afternoon|evening|night|week|month)'?s|(?:mon|tues|wednes|thurs|fri|satur|sun)day'?s|last week'?s)\s(?:(?:last|previous|earlier|recent|prior|original|initial|first|latest)\s)?(?:[a-z][\w-]{1,20}\s)?|(?:the|that|your)\s(?:last|previous|earlier|recent|prior|original|initial|first)\s)(?:conversation|discussion|chat|call|meeting|talk|exchange|interaction|sync|standup|stand-up|thread|email|DMs?|slack|review|session|workshop|huddle)\b|\bwhat (?:we|you|I) (?:said|discussed|agreed(?: on)?|talked about|decided(?: on)?|settled on)\b/gi;
+  /\bas (?:(?:we|I|you|they|was|were|we've|we have|you've|you have|I've|I have|previously|already|earlier)\s){0,2}(?:discussed|agreed(?: on)?|talked about|decided|planned|requested|asked for|promised|covered|established|(?<=\b(?:as|like) (?:we|I|you) |\b(?:as|like) (?:we|I|you)(?:'ve| have) )(?:said|mentioned|suggested))\b(?!\s{1,2}(?:above|below|here|earlier in|later in|in (?!(?:our|my|today'?s|yesterday'?s|the (?:call|meeting|chat|thread|conversation|discussion|standup|sync))\b)\S))|\b(?:the|that|this|those|these) (?:\w{1,20} ){1,2}(?:that |which )?(?:we|you|I|they) (?:discussed|talked about|agreed on|agreed|decided on|went over|settled on|came up with|mentioned|suggested|proposed|chose|picked)\b(?!\s{1,2}(?:above|below|here|earlier in|later in|in (?!(?:our|my|today'?s|yesterday'?s|the (?:call|meeting|chat|thread|conversation|discussion|standup|sync))\b)\S))|\b(?:per|from|in|at|after|following|during|since|based on|according to) (?:(?:our|my|today'?s|yesterday'?s|(?:this|last|yesterday) (?:morning|afternoon|evening|night|week|month)'?s|(?:mon|tues|wednes|thurs|fri|satur|sun)day'?s|last week'?s)\s(?:(?:last|previous|earlier|recent|prior|original|initial|first|latest)\s)?(?:[a-z][\w-]{1,20}\s)?|(?:the|that|your)\s(?:last|previous|earlier|recent|prior|original|initial|first)\s)(?:conversation|discussion|chat|call|meeting|talk|exchange|interaction|sync|standup|stand-up|thread|email|DMs?|slack|review|session|workshop|huddle)\b|\bwhat (?:we|you|I) (?:said|discussed|agreed(?: on)?|talked about|decided(?: on)?|settled on)\b/gi;
 
 const DEEP_WORDS = 150;
 const NAMES_MEETING = /\b(?:conversation|discussion|chat|call|meeting|talk|exchange|interaction|sync|standup|stand-up|thread|email|DMs?|slack)\b/i;
@@ -48,7 +48,7 @@ const SAME_FIRST =
 const ACK =
   /^\W{0,3}(?:perfect|great|excellent|awesome|sure|okay|ok|alright|got it|sounds good|understood|absolutely|yes|yep|yeah|right|exactly|nice|thanks|thank you|you'?re right|you are right|good (?:idea|call|point|catch|question)|agreed|makes sense|no problem|of course|certainly)(?:[!.,:;]|\s{1,3}(?:that|this|now|then|so|let'?s|let me|I'll|we'll))/i;
 const DEIXIS =
-  /\b(?:that(?:'s| is| was| would| will)|this (?:is|was|would|will) (?:a|an|the|much|actually|better|great|good)|instead|you'?re already|you already|as you (?:said|suggested|asked|mentioned)|your (?:idea|suggestion|point|question|request|choice|feedback)|let me|I'll (?:now|restructure|update|redo|rewrite|switch|change)|let'?s (?:now|go with|switch|do that)|now (?:let'?s|we|I))\b/i;
+  /\b(?:(?:that|this|it) (?:works|worked|did it|fixed it|did the trick)|works now|that(?:'s| is| was| would| will)|this (?:is|was|would|will) (?:a|an|the|much|actually|better|great|good)|instead|you'?re already|you already|as you (?:said|suggested|asked|mentioned)|your (?:idea|suggestion|point|question|request|choice|feedback)|let me|I'll (?:now|restructure|update|redo|rewrite|switch|change)|let'?s (?:now|go with|switch|do that)|now (?:let'?s|we|I))\b/i;
 
 const rule: Rule<Options> = {
   meta: {
@@ -123,9 +123,10 @@ const rule: Rule<Options> = {
       for (const h of matchIn(s, CONTINUE, p)) add("continue", trimHit(doc, h));
     }
     if (!live) {
-      const first = own[0];
+      // "Nice, that works. Now apply the same to …": a bare acknowledgement before the ask is part of the opening
+      const first = own.length > 1 && ACK.test(own[0].prose) && wordCount(unquotedOf(own[0])) <= 5 ? own[1] : own[0];
       const m = SAME_FIRST.exec(unquotedOf(first));
-      if (m && !/\S/.test(doc.prose.slice(doc.start, first.range[0]).replace(/[#>*_\-\s]/g, ""))) {
+      if (m && !/\S/.test(doc.prose.slice(doc.start, own[0].range[0]).replace(/[#>*_\-\s]/g, ""))) {
         add("same", trimHit(doc, { range: [first.range[0], first.range[0] + m[0].length], text: m[0] }));
       }
     }

@@ -249,7 +249,7 @@ const NOT_VERBS = new Set(
     "more most few several such other another this that these those the a an my your our their his her its it they we you he she them us me " +
     "one two three no not never always often sometimes again plus minus versus vs re everything nothing something anything everyone nobody " +
     "whatever whichever regardless yes yeah ok okay sorry hi hello hey thanks thank please note nb ps fyi btw currently recently already " +
-    "overall anyway besides next first last finally").split(" "),
+    "overall anyway besides next first last finally hope wish cheers welcome congrats congratulations glad").split(" "),
 );
 const OBJECT_HEAD = new Set("the a an this that these those it them its your our my their all each every some any both CODE LINK".split(" "));
 const PARTICLES = new Set("up out down off over back through together in on away aside".split(" "));
