@@ -95,3 +95,18 @@ describe("retry-without-cause: scale", () => {
     expect(runRule(rule, "Réessaie : écris un article sur les échecs de passation, encore une fois.")).toEqual([]);
   });
 });
+
+// Paraphrases found while checking that the rule generalizes beyond the tuning corpus.
+ruleTester(rule, {
+  valid: [
+    { name: "pitfalls the text lists", code: "Avoid the pitfalls listed below:\n\n- global state\n- sync I/O\n" },
+    { name: "what went wrong, told", code: "Remember what went wrong last time: the job ran out of memory because it loaded every row at once.\n" },
+  ],
+  invalid: [
+    {
+      name: "a past failure to avoid that is never told",
+      code: "Refactor billing like the auth refactor. Remember what went wrong there and don't repeat it.\n",
+      errors: [{ messageId: "retry", line: 1, column: 42, endColumn: 66 }],
+    },
+  ],
+});
