@@ -1,6 +1,14 @@
 // Token counting with tiktoken, loaded only when a decision needs an exact count.
-// A o200k_base or cl100k_base token is at least one UTF-8 byte, so bytes bound tokens from above:
-// text with no more bytes than a limit has no more tokens either, and the tokenizer stays unloaded.
+// Decisions ("more than N tokens?") are first taken on proven bounds, without the tokenizer:
+// - tiktoken splits text with the encoding's pre-tokenizer regex and encodes each piece on its own, so the
+//   count is the sum over pieces. We split with the same regex in JS (PIECE below).
+// - Lower bound: every piece is at least one token.
+// - Upper bound: a piece that is a whole vocabulary entry is exactly one token (tiktoken looks the whole
+//   piece up before running BPE); TOKEN_WORDS lists ASCII entries common to o200k_base and cl100k_base.
+//   Any other piece is at most its UTF-8 byte count (every byte is a token).
+// The split is only trusted for text whose letters, digits and marks are all in long-stable Unicode blocks
+// (so the JS and Rust Unicode tables agree); other text falls back to the plain bounds 1 and bytes.
+// Only when the limit lies between the bounds is tiktoken loaded. Results are exact either way.
 import { createRequire } from "node:module";
 import type { Range, TokenCounter } from "../types.js";
 import { utf8Length } from "./lines.js";
@@ -36,11 +44,97 @@ export function countTokens(text: string, encoding: Encoding = "o200k_base"): nu
   return getEncoder(encoding).encode(text, [], []).length;
 }
 
+// Rust regex's \s is Unicode White_Space; JS \s differs (adds U+FEFF, lacks U+0085). Spell it out.
+const WS = "\\t\\n\\v\\f\\r \\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000";
+// (?i:'s|...) is not JS syntax on Node 20; Unicode case folding also maps U+017F (long s) to s.
+const CONTRACTION = "(?:'[sS\\u017f]|'[tT]|'[rR][eE]|'[vV][eE]|'[mM]|'[lL][lL]|'[dD])";
+const PIECE: Record<Encoding, RegExp> = {
+  o200k_base: new RegExp(
+    `[^\\r\\n\\p{L}\\p{N}]?[\\p{Lu}\\p{Lt}\\p{Lm}\\p{Lo}\\p{M}]*[\\p{Ll}\\p{Lm}\\p{Lo}\\p{M}]+${CONTRACTION}?` +
+      `|[^\\r\\n\\p{L}\\p{N}]?[\\p{Lu}\\p{Lt}\\p{Lm}\\p{Lo}\\p{M}]+[\\p{Ll}\\p{Lm}\\p{Lo}\\p{M}]*${CONTRACTION}?` +
+      `|\\p{N}{1,3}| ?[^${WS}\\p{L}\\p{N}]+[\\r\\n/]*|[${WS}]*[\\r\\n]+|[${WS}]+(?![^${WS}])|[${WS}]+`,
+    "gu",
+  ),
+  cl100k_base: new RegExp(
+    `${CONTRACTION}|[^\\r\\n\\p{L}\\p{N}]?\\p{L}+|\\p{N}{1,3}| ?[^${WS}\\p{L}\\p{N}]+[\\r\\n]*|[${WS}]*[\\r\\n]+|[${WS}]+(?![^${WS}])|[${WS}]+`,
+    "gu",
+  ),
+};
+// Letters, digits and marks outside these blocks (all assigned by Unicode 6) make the split untrusted.
+const UNSTABLE = /(?![\u0000-\u036f\u0370-\u03ff\u0400-\u04ff\u0590-\u06ff\u0900-\u097f\u0e00-\u0e7f\u1e00-\u1fff\u2070-\u218f\u2460-\u24ff\u3000-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7a3\ufe00-\ufe0f\uff00-\uffef])[\p{L}\p{N}\p{M}]/u;
+
+let words: Set<string> | null = null;
+function tokenWords(): Set<string> {
+  if (!words) words = new Set((require("./token-words.json") as { words: string }).words.split("\u00ff"));
+  return words;
+}
+
+function pieceBytes(text: string, from: number, to: number): number {
+  let n = 0;
+  for (let i = from; i < to; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 0x80) n += 1;
+    else if (c < 0x800) n += 2;
+    else if (c >= 0xd800 && c <= 0xdbff && i + 1 < to && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
+      n += 4;
+      i++;
+    } else n += 3;
+  }
+  return n;
+}
+
+/** Pieces of `text` from `start` as tiktoken would split it, with cumulative token bounds. */
+export interface TokenBounds {
+  /** char offset where each piece starts */
+  starts: Uint32Array;
+  /** lower[i] / upper[i]: bounds on the tokens of pieces 0..i-1; lower[n] / upper[n] bound the whole text */
+  lower: Float64Array;
+  upper: Float64Array;
+  /** whether the split is trusted (else only the trivial bounds are used) */
+  trusted: boolean;
+}
+
+export function tokenBounds(text: string, start: number, encoding: Encoding): TokenBounds {
+  const body = start > 0 ? text.slice(start) : text;
+  if (UNSTABLE.test(body)) {
+    return { starts: new Uint32Array(0), lower: new Float64Array(1), upper: new Float64Array(1), trusted: false };
+  }
+  const re = PIECE[encoding];
+  const set = tokenWords();
+  const starts: number[] = [];
+  const lower: number[] = [0];
+  const upper: number[] = [0];
+  let lo = 0;
+  let up = 0;
+  re.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  let expected = 0;
+  while ((m = re.exec(body)) !== null) {
+    const s = m.index;
+    const e = s + m[0].length;
+    if (s !== expected || e === s) {
+      // tiktoken's regex covers every character; a gap means our split is not tiktoken's: trust nothing
+      return { starts: new Uint32Array(0), lower: new Float64Array(1), upper: new Float64Array(1), trusted: false };
+    }
+    expected = e;
+    starts.push(s + start);
+    lo += 1;
+    up += set.has(m[0]) ? 1 : pieceBytes(body, s, e);
+    lower.push(lo);
+    upper.push(up);
+  }
+  if (expected !== body.length) {
+    return { starts: new Uint32Array(0), lower: new Float64Array(1), upper: new Float64Array(1), trusted: false };
+  }
+  return { starts: Uint32Array.from(starts), lower: Float64Array.from(lower), upper: Float64Array.from(upper), trusted: true };
+}
+
 export class LazyTokenCounter implements TokenCounter {
   readonly bytes: number;
   private byteStarts: Float64Array | null = null; // byte offset at which each token starts
   private charBytes: Uint32Array | null = null; // byte offset of each char offset (prefix sums)
   private _total: number | null = null;
+  private bounds: TokenBounds | null = null;
 
   constructor(
     private readonly text: string,
@@ -123,13 +217,49 @@ export class LazyTokenCounter implements TokenCounter {
     return this.tokenOffset(range[1]) - this.tokenOffset(range[0]);
   }
 
+  private getBounds(): TokenBounds {
+    if (!this.bounds) this.bounds = tokenBounds(this.text, this.start, this.encoding);
+    return this.bounds;
+  }
+
+  /** Number of pieces that start before `offset` (0..n). */
+  private piecesBefore(offset: number): number {
+    const starts = this.getBounds().starts;
+    let lo = 0;
+    let hi = starts.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (starts[mid] < offset) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+
   exceeds(limit: number): boolean {
     if (this.bytes <= limit) return false;
+    if (this._total !== null) return this._total > limit;
+    if (this.bytes > 0 && limit < 1) return true;
+    const b = this.getBounds();
+    if (b.trusted) {
+      const n = b.starts.length;
+      if (b.lower[n] > limit) return true;
+      if (b.upper[n] <= limit) return false;
+    }
     return this.total() > limit;
   }
 
   isBeyond(offset: number, limit: number): boolean {
     if (this.bytesBefore(offset) <= limit) return false;
+    if (this._total === null) {
+      const b = this.getBounds();
+      if (b.trusted) {
+        // tokens starting before `offset`: at least one per piece starting before it; at most all tokens
+        // of those pieces
+        const k = this.piecesBefore(offset);
+        if (b.lower[k] > limit) return true;
+        if (b.upper[k] <= limit) return false;
+      }
+    }
     return this.tokenOffset(offset) > limit;
   }
 }
