@@ -90,6 +90,10 @@ export interface LintFilesOptions extends Omit<LintTextOptions, "filePath"> {
   ignorePatterns?: string[];
   /** Called for every skipped or failed file (one line each). */
   onProblem?: (problem: FileProblem) => void;
+  /** Reuse results of unchanged files from an earlier run (see src/engine/cache.ts). Not used with fix. */
+  cache?: boolean;
+  /** Cache folder (or .json file); default node_modules/.cache/handoff-lint, relative to cwd. */
+  cacheLocation?: string;
 }
 
 export interface FileProblem {
@@ -144,6 +148,12 @@ export async function lintFiles(patterns: string[], options: LintFilesOptions = 
   }
   const results: LintResult[] = [];
   const customRules = new Set<Rule>();
+  const useCache = !!options.cache && !options.fix && !options.fixDryRun;
+  let cache: import("./engine/cache.js").ResultCache | null = null;
+  if (useCache) {
+    const { ResultCache } = await import("./engine/cache.js");
+    cache = new ResultCache(options.cacheLocation, cwd);
+  }
   for (const file of files) {
     const rel = file.startsWith(cwd + "/") ? file.slice(cwd.length + 1) : file;
     let config: ResolvedConfig;
@@ -182,13 +192,20 @@ export async function lintFiles(patterns: string[], options: LintFilesOptions = 
         if (err) problem({ filePath: rel, message: err, kind: "error" });
       }
     } else {
-      const { document: _d, ...r } = lintWithConfig(text, config, lintOpts);
-      void _d;
-      result = r;
+      const key = cache ? cache.key(text, config, lintOpts) : "";
+      const hit = cache?.get(file, key);
+      if (hit) result = { filePath: rel, ...hit };
+      else {
+        const { document: _d, ...r } = lintWithConfig(text, config, lintOpts);
+        void _d;
+        result = r;
+        cache?.set(file, key, r);
+      }
     }
     result.filePath = rel;
     results.push(result);
   }
+  cache?.save();
   return { results, problems, customRules: [...customRules] };
 }
 
