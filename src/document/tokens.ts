@@ -63,10 +63,24 @@ const PIECE: Record<Encoding, RegExp> = {
 // Letters, digits and marks outside these blocks (all assigned by Unicode 6) make the split untrusted.
 const UNSTABLE = /(?![\u0000-\u036f\u0370-\u03ff\u0400-\u04ff\u0590-\u06ff\u0900-\u097f\u0e00-\u0e7f\u1e00-\u1fff\u2070-\u218f\u2460-\u24ff\u3000-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7a3\ufe00-\ufe0f\uff00-\uffef])[\p{L}\p{N}\p{M}]/u;
 
-let words: Set<string> | null = null;
-function tokenWords(): Set<string> {
-  if (!words) words = new Set((require("./token-words.json") as { words: string }).words.split("\u00ff"));
-  return words;
+let words: Record<string, string> | null = null;
+/** Whether `piece` is one of the shared single-token strings (binary search in its length's bucket). */
+function isTokenWord(piece: string): boolean {
+  const len = piece.length;
+  if (len < 2 || len > 24) return false;
+  if (!words) words = require("./token-words.json") as Record<string, string>;
+  const bucket = words[len];
+  if (!bucket) return false;
+  let lo = 0;
+  let hi = bucket.length / len;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    const w = bucket.slice(mid * len, mid * len + len);
+    if (w === piece) return true;
+    if (w < piece) lo = mid + 1;
+    else hi = mid;
+  }
+  return false;
 }
 
 function pieceBytes(text: string, from: number, to: number): number {
@@ -83,50 +97,55 @@ function pieceBytes(text: string, from: number, to: number): number {
   return n;
 }
 
-/** Pieces of `text` from `start` as tiktoken would split it, with cumulative token bounds. */
+/**
+ * Pieces of `text` from `start` as tiktoken would split them. Bounds on the tokens of pieces 0..k-1:
+ * at least k (each piece is at least one token); at most upperBounds(b)[k].
+ */
 export interface TokenBounds {
-  /** char offset where each piece starts */
+  /** char offset where each piece starts (absolute, into `text`) */
   starts: Uint32Array;
-  /** lower[i] / upper[i]: bounds on the tokens of pieces 0..i-1; lower[n] / upper[n] bound the whole text */
-  lower: Float64Array;
-  upper: Float64Array;
   /** whether the split is trusted (else only the trivial bounds are used) */
   trusted: boolean;
+  text: string;
+  upper: Float64Array | null;
 }
+
+const UNTRUSTED = (text: string): TokenBounds => ({ starts: new Uint32Array(0), trusted: false, text, upper: null });
 
 export function tokenBounds(text: string, start: number, encoding: Encoding): TokenBounds {
   const body = start > 0 ? text.slice(start) : text;
-  if (UNSTABLE.test(body)) {
-    return { starts: new Uint32Array(0), lower: new Float64Array(1), upper: new Float64Array(1), trusted: false };
-  }
+  if (UNSTABLE.test(body)) return UNTRUSTED(text);
   const re = PIECE[encoding];
-  const set = tokenWords();
   const starts: number[] = [];
-  const lower: number[] = [0];
-  const upper: number[] = [0];
-  let lo = 0;
-  let up = 0;
   re.lastIndex = 0;
   let m: RegExpExecArray | null;
   let expected = 0;
   while ((m = re.exec(body)) !== null) {
     const s = m.index;
-    const e = s + m[0].length;
-    if (s !== expected || e === s) {
-      // tiktoken's regex covers every character; a gap means our split is not tiktoken's: trust nothing
-      return { starts: new Uint32Array(0), lower: new Float64Array(1), upper: new Float64Array(1), trusted: false };
-    }
-    expected = e;
+    const len = m[0].length;
+    // tiktoken's regex covers every character; a gap means our split is not tiktoken's: trust nothing
+    if (s !== expected || len === 0) return UNTRUSTED(text);
+    expected = s + len;
     starts.push(s + start);
-    lo += 1;
-    up += set.has(m[0]) ? 1 : pieceBytes(body, s, e);
-    lower.push(lo);
-    upper.push(up);
   }
-  if (expected !== body.length) {
-    return { starts: new Uint32Array(0), lower: new Float64Array(1), upper: new Float64Array(1), trusted: false };
+  if (expected !== body.length) return UNTRUSTED(text);
+  return { starts: Uint32Array.from(starts), trusted: true, text, upper: null };
+}
+
+/** upper[k]: an upper bound on the tokens of pieces 0..k-1 (computed once, on first use). */
+export function upperBounds(b: TokenBounds): Float64Array {
+  if (b.upper) return b.upper;
+  const n = b.starts.length;
+  const up = new Float64Array(n + 1);
+  let acc = 0;
+  for (let i = 0; i < n; i++) {
+    const s = b.starts[i];
+    const e = i + 1 < n ? b.starts[i + 1] : b.text.length;
+    acc += e - s <= 24 && isTokenWord(b.text.slice(s, e)) ? 1 : pieceBytes(b.text, s, e);
+    up[i + 1] = acc;
   }
-  return { starts: Uint32Array.from(starts), lower: Float64Array.from(lower), upper: Float64Array.from(upper), trusted: true };
+  b.upper = up;
+  return up;
 }
 
 export class LazyTokenCounter implements TokenCounter {
@@ -242,8 +261,8 @@ export class LazyTokenCounter implements TokenCounter {
     const b = this.getBounds();
     if (b.trusted) {
       const n = b.starts.length;
-      if (b.lower[n] > limit) return true;
-      if (b.upper[n] <= limit) return false;
+      if (n > limit) return true;
+      if (upperBounds(b)[n] <= limit) return false;
     }
     return this.total() > limit;
   }
@@ -256,8 +275,8 @@ export class LazyTokenCounter implements TokenCounter {
         // tokens starting before `offset`: at least one per piece starting before it; at most all tokens
         // of those pieces
         const k = this.piecesBefore(offset);
-        if (b.lower[k] > limit) return true;
-        if (b.upper[k] <= limit) return false;
+        if (k > limit) return true;
+        if (upperBounds(b)[k] <= limit) return false;
       }
     }
     return this.tokenOffset(offset) > limit;

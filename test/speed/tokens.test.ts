@@ -2,7 +2,7 @@
 // and the other budget rules decide on them without loading tiktoken.
 import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { countTokens, getEncoder, LazyTokenCounter, tokenBounds } from "../../src/document/tokens.js";
+import { countTokens, getEncoder, LazyTokenCounter, tokenBounds, upperBounds } from "../../src/document/tokens.js";
 import { TOKEN_WORDS } from "../../src/document/token-words.js";
 
 const ENCODINGS = ["o200k_base", "cl100k_base"] as const;
@@ -42,23 +42,30 @@ function check(text: string, encoding: (typeof ENCODINGS)[number]): boolean {
   const b = tokenBounds(text, 0, encoding);
   if (!b.trusted) return false;
   const n = b.starts.length;
+  const upper = upperBounds(b);
   const exact = countTokens(text, encoding);
-  expect(b.lower[n]).toBeLessThanOrEqual(exact);
-  expect(b.upper[n]).toBeGreaterThanOrEqual(exact);
+  expect(n).toBeLessThanOrEqual(exact);
+  expect(upper[n]).toBeGreaterThanOrEqual(exact);
   // prefix bounds (isBeyond): tokens starting before each piece boundary
   const counter = new LazyTokenCounter(text, 0, encoding);
   const step = Math.max(1, Math.floor(n / 7));
   for (let k = 0; k < n; k += step) {
     const at = counter.tokenOffset(b.starts[k]);
-    expect(b.lower[k]).toBeLessThanOrEqual(at);
-    expect(b.upper[k]).toBeGreaterThanOrEqual(at);
+    expect(k).toBeLessThanOrEqual(at);
+    expect(upper[k]).toBeGreaterThanOrEqual(at);
   }
   return true;
 }
 
 describe("token bounds", () => {
   it("every TOKEN_WORDS entry is one token in both encodings", () => {
-    const words = TOKEN_WORDS.split("\u00ff");
+    const words: string[] = [];
+    for (const [len, bucket] of Object.entries(TOKEN_WORDS)) {
+      const L = Number(len);
+      expect(bucket.length % L).toBe(0);
+      for (let i = 0; i < bucket.length; i += L) words.push(bucket.slice(i, i + L));
+      for (let i = L; i < bucket.length; i += L) expect(bucket.slice(i - L, i) < bucket.slice(i, i + L)).toBe(true);
+    }
     expect(words.length).toBeGreaterThan(1000);
     for (const enc of ENCODINGS) {
       const e = getEncoder(enc);
