@@ -241,9 +241,17 @@ export class LazyTokenCounter implements TokenCounter {
     return this.bounds;
   }
 
+  /** An offset inside a surrogate pair stands for the pair's start (as in tokenOffset). */
+  private pairStart(offset: number): number {
+    const t = this.text;
+    if (offset > 0 && offset < t.length && (t.charCodeAt(offset) & 0xfc00) === 0xdc00 && (t.charCodeAt(offset - 1) & 0xfc00) === 0xd800) return offset - 1;
+    return offset;
+  }
+
   /** Number of pieces that start before `offset` (0..n). */
   private piecesBefore(offset: number): number {
     const starts = this.getBounds().starts;
+    offset = this.pairStart(offset);
     let lo = 0;
     let hi = starts.length;
     while (lo < hi) {
@@ -252,6 +260,30 @@ export class LazyTokenCounter implements TokenCounter {
       else hi = mid;
     }
     return lo;
+  }
+
+  /**
+   * Bounds [lo, hi] on count(range) without the tokenizer (exact [n, n] once it is loaded): at least one
+   * token per piece starting in the range, at most the upper bounds of the pieces overlapping it.
+   * Not in the TokenCounter interface yet (proposed: rules that only compare a count with a limit).
+   */
+  countBounds(range: Range): [number, number] {
+    if (this._total !== null) {
+      const n = this.count(range);
+      return [n, n];
+    }
+    const r0 = this.pairStart(Math.max(range[0], this.start));
+    const r1 = this.pairStart(Math.min(range[1], this.text.length));
+    if (r1 <= r0) return [0, 0];
+    const bytes = this.bytesBefore(r1) - this.bytesBefore(r0);
+    const b = this.getBounds();
+    if (!b.trusted) return [0, bytes];
+    range = [r0, r1];
+    const k0 = this.piecesBefore(range[0]);
+    const k1 = this.piecesBefore(range[1]);
+    const first = Math.max(0, this.piecesBefore(range[0] + 1) - 1); // piece containing range[0]
+    const up = upperBounds(b);
+    return [k1 - k0, Math.min(bytes, up[k1] - up[first])];
   }
 
   exceeds(limit: number): boolean {

@@ -111,6 +111,27 @@ describe("token bounds", () => {
     }
   });
 
+  it("countBounds brackets count(range)", () => {
+    const r = rng(11);
+    let checked = 0;
+    for (let i = 0; i < 80; i++) {
+      const t = randomText(r, 10 + Math.floor(r() * 150));
+      for (const enc of ENCODINGS) {
+        const exact = new LazyTokenCounter(t, 0, enc);
+        for (let j = 0; j < 6; j++) {
+          const a = Math.floor(r() * t.length);
+          const b = a + Math.floor(r() * (t.length - a + 1));
+          const [lo, hi] = new LazyTokenCounter(t, 0, enc).countBounds([a, b]);
+          const n = exact.count([a, b]);
+          expect(lo).toBeLessThanOrEqual(n);
+          expect(hi).toBeGreaterThanOrEqual(n);
+          checked++;
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(500);
+  });
+
   it("decides a 2 KB prose handoff against small and large limits without the tokenizer", () => {
     const t = "Fix the failing test in the parser and report what you changed. ".repeat(32);
     const c = new LazyTokenCounter(t, 0, "o200k_base");
