@@ -362,8 +362,16 @@ function splitSentences(text: string, prose: string, paragraphs: Paragraph[]): S
       if (c === 0x201c || c === 34) {
         // A quotation is not split into sentences: a quoted example stays one piece of its sentence,
         // so rules can tell quoted words from the writer's own. It must close within 400 characters.
-        const close = prose.indexOf(c === 34 ? '"' : "\u201d", i + 1);
-        if (close > i && close < end && close - i <= 400) {
+        const want = c === 34 ? 34 : 0x201d;
+        const limit = Math.min(end, i + 401);
+        let close = -1;
+        for (let k = i + 1; k < limit; k++) {
+          if (prose.charCodeAt(k) === want) {
+            close = k;
+            break;
+          }
+        }
+        if (close > i) {
           i = close + 1;
           continue;
         }
