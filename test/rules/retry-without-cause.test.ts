@@ -110,3 +110,13 @@ ruleTester(rule, {
     },
   ],
 });
+
+// What the previous attempt did and what came of it is an account, even without a failure word,
+// and even inside the sentence that says this is a retry.
+ruleTester(rule, {
+  valid: [
+    "This is the second attempt: the first one counted tokens per section by re-encoding each section's text, which doubled the run time on large files, so reuse the offsets the document already has.",
+    "Second try. The previous version wrote every row to its own file, so the folder filled the disk; write one file per day instead.",
+  ],
+  invalid: [{ code: "This is the second attempt. Reuse the offsets the document already has.", errors: [{ messageId: undefined }] }],
+});
