@@ -4,7 +4,7 @@ import { chmodSync, existsSync, readFileSync, symlinkSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { assertBuilt, json, run, testRc, ROOT } from "./helpers.js";
-import { project } from "./tmp.js";
+import { project } from "../core/tmp.js";
 
 beforeAll(assertBuilt);
 
