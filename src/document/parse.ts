@@ -1,9 +1,5 @@
 // Builds the HandoffDocument: one remark parse, one iterative walk over the mdast.
 import { createRequire } from "node:module";
-import { unified, type Processor } from "unified";
-import remarkParse from "remark-parse";
-import remarkFrontmatter from "remark-frontmatter";
-import remarkGfm from "remark-gfm";
 import type { Nodes, Root, RootContent } from "mdast";
 import type {
   Block,
@@ -18,6 +14,7 @@ import type {
   Slot,
 } from "../types.js";
 import { LineIndex, utf8Length } from "./lines.js";
+import { parseMarkdown } from "./markdown.js";
 import { LazyTokenCounter } from "./tokens.js";
 import { detectLanguage } from "./language.js";
 import { leadLabel, roleOfCue, roleOfHeading, roleOfLabel } from "./roles.js";
@@ -26,22 +23,6 @@ import { findPathsAndCommands, findContextPhrases } from "./references.js";
 
 const CODE_MARK = 0xe000;
 const LINK_MARK = 0xe001;
-
-function disableIndentedCode(this: Processor): void {
-  const data = this.data() as { micromarkExtensions?: unknown[] };
-  (data.micromarkExtensions ??= []).push({ disable: { null: ["codeIndented"] } });
-}
-
-let processor: ReturnType<typeof makeProcessor> | null = null;
-function makeProcessor() {
-  // Indented code is turned off: handoffs indent prose inside XML-style tags (`<role>` … `</role>`) and
-  // YAML task files far more often than they mean an indented code block; fenced code still counts.
-  return unified()
-    .use(remarkParse)
-    .use(disableIndentedCode)
-    .use(remarkFrontmatter, ["yaml", "toml"])
-    .use(remarkGfm);
-}
 
 const require = createRequire(import.meta.url);
 let yamlModule: typeof import("yaml") | null = null;
@@ -61,8 +42,7 @@ type Positioned = { position?: { start: { offset?: number }; end: { offset?: num
 export function parseHandoff(text: string, options: ParseOptions = {}): HandoffDocument {
   const start = text.charCodeAt(0) === 0xfeff ? 1 : 0;
   const body = start ? text.slice(1) : text;
-  processor ??= makeProcessor();
-  const mdast = processor.parse(body) as Root;
+  const mdast = parseMarkdown(body);
   const lines = new LineIndex(text, start);
 
   const rangeOf = (node: Positioned | { range: Range }): Range => {
@@ -362,12 +342,13 @@ function splitSentences(text: string, prose: string, paragraphs: Paragraph[]): S
       if (c === 0x201c || c === 34) {
         // A quotation is not split into sentences: a quoted example stays one piece of its sentence,
         // so rules can tell quoted words from the writer's own. It must close within 400 characters.
+        // (Looked for within that window only: a scan to the end per quote mark would be quadratic.)
         const want = c === 34 ? 34 : 0x201d;
-        const limit = Math.min(end, i + 401);
+        const limit = Math.min(end - 1, i + 400);
         let close = -1;
-        for (let k = i + 1; k < limit; k++) {
-          if (prose.charCodeAt(k) === want) {
-            close = k;
+        for (let j = i + 1; j <= limit; j++) {
+          if (prose.charCodeAt(j) === want) {
+            close = j;
             break;
           }
         }

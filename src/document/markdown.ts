@@ -1,0 +1,452 @@
+// The Markdown parse, in time linear in the size of the text.
+//
+// micromark (under remark-parse) is superlinear on some inputs: every container it closes moves the
+// events of the whole document so far (`micromark-util-edit-map` `consume`), so a text with many lists or
+// quotes is quadratic; one long paragraph is quadratic in its runs of text (`resolveAllText`); deep
+// nesting (`- - - - …`, `> > > …`, long runs of `*`) overflows the stack. So the text is parsed in
+// independent chunks and the trees are joined, with every position shifted back so it stays exact:
+//
+// - A chunk ends at a *safe* boundary, where no construct can continue across: before a line at column 0
+//   that follows a blank line and is not a list item, or before an ATX heading at column 0; never inside
+//   fenced code, an HTML block or frontmatter. Parsing at safe boundaries gives the same tree as one parse
+//   (test/hostile/chunks.test.ts checks it on the corpus and every fixture); link and footnote definitions
+//   are shared between chunks, so a reference resolves wherever its definition is.
+// - A run of text with no safe boundary longer than MAX_CHUNK (a huge list or paragraph, a 1 MB line) is
+//   cut at a line start, or inside the line after a space: the tree differs there (a long list becomes
+//   several lists, a paragraph several paragraphs), only in texts no one writes by hand.
+// - Container markers nested deeper than MAX_NESTING on one line, and emphasis nested deeper than
+//   MAX_EMPHASIS in one paragraph, are not parsed as such (same-length substitutes, so offsets hold).
+import { unified } from "unified";
+import remarkParse from "remark-parse";
+import remarkFrontmatter from "remark-frontmatter";
+import remarkGfm from "remark-gfm";
+import type { Root, RootContent } from "mdast";
+
+export interface ChunkOptions {
+  /** Cut at a safe boundary once a chunk is at least this long (characters). */
+  minChunk?: number;
+  /** Cut anywhere (a line start, else after a space) once a chunk is this long. */
+  maxChunk?: number;
+}
+
+export const MIN_CHUNK = 2048;
+export const MAX_CHUNK = 32 * 1024;
+/** An HTML block that ends at a blank line is raw text to micromark: it is cut only past this many times MAX_CHUNK. */
+const HTML_FACTOR = 8;
+/** A line longer than this is cut inside (its pieces parse as separate paragraphs). */
+export const MAX_LINE_CHUNK = 8 * 1024;
+export const MAX_NESTING = 32;
+export const MAX_EMPHASIS = 16;
+export const MAX_RUN = 64;
+
+// Substitutes for emphasis markers that are not parsed (private use; mapped back in node values).
+const SUBST: Record<number, number> = { 42: 0xe02a, 95: 0xe05f, 126: 0xe07e };
+const UNSUBST: Record<number, string> = { 0xe02a: "*", 0xe05f: "_", 0xe07e: "~" };
+
+function disableIndentedCode(this: import("unified").Processor): void {
+  const data = this.data() as { micromarkExtensions?: unknown[] };
+  (data.micromarkExtensions ??= []).push({ disable: { null: ["codeIndented"] } });
+}
+
+// Definitions found in other chunks are handed to micromark's parser before it resolves references:
+// a construct tried first at every `[` of text adds them once per parse, then declines.
+let pending: { defined: string[]; footnotes: string[] } | null = null;
+const injected = new WeakSet<object>();
+function shareDefinitions(this: import("unified").Processor): void {
+  const data = this.data() as { micromarkExtensions?: unknown[] };
+  const construct = {
+    add: "before",
+    tokenize(this: { parser: { defined: string[]; gfmFootnotes?: string[] } }, _effects: unknown, _ok: unknown, nok: (code: number | null) => unknown) {
+      const parser = this.parser;
+      return (code: number | null) => {
+        if (pending && !injected.has(parser)) {
+          injected.add(parser);
+          parser.defined.push(...pending.defined);
+          (parser.gfmFootnotes ??= []).push(...pending.footnotes);
+        }
+        return nok(code);
+      };
+    },
+  };
+  (data.micromarkExtensions ??= []).push({ text: { 91: construct } });
+}
+
+function makeProcessor(frontmatter: boolean) {
+  // Indented code is turned off: handoffs indent prose inside XML-style tags (`<role>` … `</role>`) and
+  // YAML task files far more often than they mean an indented code block; fenced code still counts.
+  const p = unified().use(remarkParse).use(disableIndentedCode);
+  if (frontmatter) p.use(remarkFrontmatter, ["yaml", "toml"]);
+  return p.use(remarkGfm).use(shareDefinitions);
+}
+let first: ReturnType<typeof makeProcessor> | null = null;
+let rest: ReturnType<typeof makeProcessor> | null = null;
+
+interface Cut {
+  /** Offset in the text where the chunk starts. */
+  offset: number;
+  /** 1-based line and column of that offset. */
+  line: number;
+  column: number;
+}
+
+export interface ChunkPlan {
+  /** Chunk starts (the first is offset 0). */
+  cuts: Cut[];
+  /** The text with deep nesting neutralized (same length), or the text itself. */
+  text: string;
+  substituted: boolean;
+}
+
+const isWs = (c: number) => c === 32 || c === 9;
+
+type Kind = "top" | "indent" | "list" | "quote";
+type State =
+  | { t: "none" }
+  | { t: "fence"; char: number; len: number; kind: Kind }
+  | { t: "html"; end: RegExp | null; kind: Kind }
+  | { t: "front"; close: number };
+
+/** Plan where a text is cut into chunks, and neutralize nesting that would overflow the parser. */
+export function planChunks(text: string, options: ChunkOptions = {}): ChunkPlan {
+  const minChunk = options.minChunk ?? MIN_CHUNK;
+  const maxChunk = options.maxChunk ?? MAX_CHUNK;
+  const maxLine = Math.min(maxChunk, MAX_LINE_CHUNK);
+  const n = text.length;
+  const cuts: Cut[] = [{ offset: 0, line: 1, column: 1 }];
+  let codes = null as Uint16Array | null;
+  const put = (i: number, c: number) => {
+    if (!codes) {
+      codes = new Uint16Array(n);
+      for (let k = 0; k < n; k++) codes[k] = text.charCodeAt(k);
+    }
+    codes[i] = c;
+  };
+
+  let state: State = { t: "none" };
+  let chunkStart = 0;
+  let prevBlank = false;
+  let lineNo = 1;
+  let emphasisDepth = 0;
+  let containerLines = 0;
+  // Frontmatter: a first line of `---` or `+++` with a closing line of the same.
+  const fm = /^(---|\+\+\+)[ \t]*(?:\r\n|\r|\n)/.exec(text.slice(0, 16));
+  if (fm) {
+    const closeRe = fm[1] === "---" ? /(?:\r\n|\r|\n)---[ \t]*(?=\r|\n|$)/g : /(?:\r\n|\r|\n)\+\+\+[ \t]*(?=\r|\n|$)/g;
+    closeRe.lastIndex = fm[0].length - 1;
+    const m = closeRe.exec(text);
+    if (m) state = { t: "front", close: m.index + m[0].length };
+  }
+
+  let i = 0;
+  while (i < n) {
+    const lineStart = i;
+    let lineEnd = i;
+    while (lineEnd < n) {
+      const c = text.charCodeAt(lineEnd);
+      if (c === 10 || c === 13) break;
+      lineEnd++;
+    }
+    let next = lineEnd;
+    if (next < n) next += text.charCodeAt(next) === 13 && text.charCodeAt(next + 1) === 10 ? 2 : 1;
+
+    // Leading whitespace and container markers.
+    let p = lineStart;
+    while (p < lineEnd && isWs(text.charCodeAt(p))) p++;
+    const indent = p - lineStart;
+    const blank = p === lineEnd;
+    const first = blank ? -1 : text.charCodeAt(p);
+    let q = p;
+    let depth = 0;
+    let outer: Kind = indent ? "indent" : "top";
+    for (;;) {
+      const c = text.charCodeAt(q);
+      let len = 0;
+      if (c === 62) len = 1;
+      else if ((c === 45 || c === 43 || c === 42) && (q + 1 >= lineEnd || isWs(text.charCodeAt(q + 1)))) len = 1;
+      else if (c >= 48 && c <= 57) {
+        let d = q;
+        while (d < lineEnd && d - q < 9 && text.charCodeAt(d) >= 48 && text.charCodeAt(d) <= 57) d++;
+        const m = text.charCodeAt(d);
+        if ((m === 46 || m === 41) && (d + 1 >= lineEnd || isWs(text.charCodeAt(d + 1)))) len = d + 1 - q;
+      }
+      if (!len || q >= lineEnd) break;
+      if (depth === 0 && outer === "top") outer = c === 62 ? "quote" : "list";
+      depth++;
+      if (depth > MAX_NESTING && (state.t === "none" || (state.t === "html" && state.end === null))) for (let k = q; k < q + len; k++) put(k, 32);
+      q += len;
+      while (q < lineEnd && isWs(text.charCodeAt(q))) q++;
+    }
+    const content = q; // where the line's own content starts
+    if (depth) containerLines++;
+
+    // A fence or HTML block opened inside a container ends with its container.
+    if (state.t === "fence" || state.t === "html") {
+      if (state.kind === "quote" && !blank && first !== 62) state = { t: "none" };
+      else if (state.kind === "list" && !blank && indent === 0) state = { t: "none" };
+      else if (state.kind === "quote" && blank) state = { t: "none" };
+    }
+    if (state.t === "front" && lineStart >= state.close) state = { t: "none" };
+
+    // A cut before this line?
+    const listItem = depth > 0 && first !== 62;
+    const open = state.t === "none" || (state.t === "html" && state.end === null);
+    if (lineStart > chunkStart && open) {
+      const col0 = indent === 0 && !blank;
+      const atx = col0 && first === 35 && isAtx(text, p, lineEnd);
+      const safe = state.t === "none" && col0 && ((prevBlank && !listItem) || atx);
+      // Every list or quote micromark closes costs time in the size of the chunk: cut sooner where there are many.
+      const len = lineStart - chunkStart;
+      const force = len >= (state.t === "html" ? maxChunk * HTML_FACTOR : maxChunk);
+      if ((safe && (len >= minChunk || (containerLines >= 8 && len >= minChunk >> 3))) || force) {
+        cuts.push({ offset: lineStart, line: lineNo, column: 1 });
+        chunkStart = lineStart;
+        emphasisDepth = 0;
+        containerLines = 0;
+      }
+    }
+
+    // Update the state with this line.
+    const before = state;
+    if (before.t === "none") {
+      if (blank) emphasisDepth = 0;
+      const c = text.charCodeAt(content);
+      if (c === 96 || c === 126) {
+        let e = content;
+        while (e < lineEnd && text.charCodeAt(e) === c) e++;
+        let tick = e;
+        if (c === 96) while (tick < lineEnd && text.charCodeAt(tick) !== 96) tick++;
+        if (e - content >= 3 && (c === 126 || tick === lineEnd)) state = { t: "fence", char: c, len: e - content, kind: outer };
+      } else if (c === 60) {
+        const head = text.slice(content, Math.min(lineEnd, content + 12)).toLowerCase();
+        let end: RegExp | null = null;
+        let skip = 1;
+        if (head.startsWith("<!--")) (end = /-->/), (skip = 4);
+        else if (head.startsWith("<?")) (end = /\?>/), (skip = 2);
+        else if (head.startsWith("<![cdata[")) (end = /\]\]>/), (skip = 9);
+        else if (/^<![a-z]/.test(head)) (end = />/), (skip = 2);
+        else if (/^<(?:script|pre|style|textarea)(?:[\s>]|$)/.test(head)) end = /<\/(?:script|pre|style|textarea)>/i;
+        if (end === null) state = { t: "html", end: null, kind: outer };
+        else if (!end.test(text.slice(content + skip, lineEnd))) state = { t: "html", end, kind: outer };
+      }
+    } else if (before.t === "fence") {
+      const c = text.charCodeAt(content);
+      if (c === before.char) {
+        let e = content;
+        while (e < lineEnd && text.charCodeAt(e) === c) e++;
+        let w = e;
+        while (w < lineEnd && isWs(text.charCodeAt(w))) w++;
+        if (e - content >= before.len && w === lineEnd) state = { t: "none" };
+      }
+    } else if (before.t === "html") {
+      if (before.end === null ? blank : before.end.test(text.slice(lineStart, lineEnd))) state = { t: "none" };
+    }
+    // Prose lines (and lines of an HTML block that ends at a blank line, which may be prose after all):
+    // guard emphasis nesting and cut a line that is too long.
+    const prose = (before.t === "none" && state.t === "none") || (state.t === "html" && state.end === null) || (before.t === "html" && before.end === null);
+    if (prose && !blank) {
+      emphasisDepth = guardEmphasis(text, content, lineEnd, emphasisDepth, put);
+      if (lineEnd - Math.max(chunkStart, lineStart) > maxLine) {
+        let from = Math.max(chunkStart, lineStart);
+        while (lineEnd - from > maxLine) {
+          let at = from + maxLine;
+          let s = at;
+          while (s > from + (maxLine >> 1) && !isWs(text.charCodeAt(s - 1))) s--;
+          if (s > from + (maxLine >> 1)) at = s;
+          const hi = text.charCodeAt(at - 1);
+          if (hi >= 0xd800 && hi <= 0xdbff) at--;
+          cuts.push({ offset: at, line: lineNo, column: at - lineStart + 1 });
+          from = at;
+          emphasisDepth = 0;
+          containerLines = 0;
+        }
+        chunkStart = from;
+      }
+    }
+
+    prevBlank = blank;
+    i = next;
+    if (next > lineEnd) lineNo++;
+  }
+  if (!codes) return { cuts, text, substituted: false };
+  return { cuts, text: decode(codes), substituted: true };
+}
+
+function isAtx(text: string, p: number, lineEnd: number): boolean {
+  let e = p;
+  while (e < lineEnd && e - p < 7 && text.charCodeAt(e) === 35) e++;
+  const len = e - p;
+  return len >= 1 && len <= 6 && (e === lineEnd || isWs(text.charCodeAt(e)));
+}
+
+const isPunct = (c: number) => (c >= 33 && c <= 47) || (c >= 58 && c <= 64) || (c >= 91 && c <= 96) || (c >= 123 && c <= 126);
+const isSpaceLike = (c: number) => Number.isNaN(c) || c === 32 || c === 9 || c === 10 || c === 13 || c === 0xa0;
+
+/**
+ * Track how deep emphasis openers nest in a paragraph (runs of `*`, `_`, `~` that can only open, less
+ * those that can only close); past MAX_EMPHASIS a run is replaced by a same-length substitute, so
+ * micromark does not parse it. A run longer than MAX_RUN is hidden whole (unless it is the whole line:
+ * a thematic break or a setext underline).
+ */
+function guardEmphasis(text: string, a: number, b: number, depth: number, put: (i: number, c: number) => void): number {
+  let whole: boolean | null = null; // the line is one marker character and spaces (asked once)
+  for (let i = a; i < b; i++) {
+    const c = text.charCodeAt(i);
+    if (c !== 42 && c !== 95 && c !== 126) continue;
+    let e = i;
+    while (e < b && text.charCodeAt(e) === c) e++;
+    const before = i > 0 ? text.charCodeAt(i - 1) : NaN;
+    const after = e < text.length ? text.charCodeAt(e) : NaN;
+    const left = !isSpaceLike(after) && (!isPunct(after) || isSpaceLike(before) || isPunct(before));
+    const right = !isSpaceLike(before) && (!isPunct(before) || isSpaceLike(after) || isPunct(after));
+    if (left && !right) depth++;
+    else if (right && !left) depth = Math.max(0, depth - 1);
+    if (depth > MAX_EMPHASIS) {
+      for (let k = i; k < e; k++) put(k, SUBST[c]);
+      depth--;
+    } else if (e - i > MAX_RUN && !(whole ??= onlyRun(text, a, b, c))) {
+      for (let k = i; k < e; k++) put(k, SUBST[c]);
+    }
+    i = e - 1;
+  }
+  return depth;
+}
+
+function onlyRun(text: string, a: number, b: number, c: number): boolean {
+  for (let i = a; i < b; i++) {
+    const d = text.charCodeAt(i);
+    if (d !== c && !isWs(d)) return false;
+  }
+  return true;
+}
+
+function decode(codes: Uint16Array): string {
+  let out = "";
+  for (let i = 0; i < codes.length; i += 8192) out += String.fromCharCode.apply(null, codes.subarray(i, i + 8192) as unknown as number[]);
+  return out;
+}
+
+type Point = { line: number; column: number; offset?: number };
+type AnyNode = { type: string; children?: AnyNode[]; position?: { start: Point; end: Point }; value?: unknown; label?: string | null };
+
+/** Parse Markdown (no BOM) into one mdast tree, chunk by chunk; positions are those of one parse. */
+export function parseMarkdown(body: string, options: ChunkOptions = {}): Root {
+  const plan = planChunks(body, options);
+  const src = plan.text;
+  const cuts = plan.cuts;
+  const pieces: Array<{ root: Root; cut: Cut; end: number }> = [];
+  let defined: string[] = [];
+  let footnotes: string[] = [];
+  for (let k = 0; k < cuts.length; k++) {
+    const end = k + 1 < cuts.length ? cuts[k + 1].offset : src.length;
+    const root = parseChunk(src.slice(cuts[k].offset, end), k === 0);
+    pieces.push({ root, cut: cuts[k], end });
+    if (cuts.length > 1) collectDefinitions(root, defined, footnotes);
+  }
+  // A reference in one chunk to a definition in another: parse the chunks that have a `[` again,
+  // with every definition known (when there are not too many to hand over).
+  if (cuts.length > 1 && (defined.length || footnotes.length)) {
+    defined = [...new Set(defined)];
+    footnotes = [...new Set(footnotes)];
+    if (defined.length + footnotes.length <= 2000) {
+      pending = { defined, footnotes };
+      try {
+        for (let k = 0; k < pieces.length; k++) {
+          const chunk = src.slice(pieces[k].cut.offset, pieces[k].end);
+          if (chunk.includes("[")) pieces[k].root = parseChunk(chunk, k === 0);
+        }
+      } finally {
+        pending = null;
+      }
+    }
+  }
+  const children: RootContent[] = [];
+  for (const { root, cut } of pieces) {
+    if (cut.offset !== 0) shift(root, cut);
+    for (const c of root.children) children.push(c);
+  }
+  const last = pieces[pieces.length - 1];
+  const root: Root = {
+    type: "root",
+    children,
+    position: { start: { line: 1, column: 1, offset: 0 }, end: { ...(last.root.position?.end ?? { line: 1, column: 1, offset: 0 }) } },
+  };
+  if (plan.substituted) restoreValues(root as unknown as AnyNode);
+  return root;
+}
+
+function parseChunk(chunk: string, isFirst: boolean): Root {
+  const p = isFirst ? (first ??= makeProcessor(true)) : (rest ??= makeProcessor(false));
+  try {
+    return p.parse(chunk) as Root;
+  } catch {
+    // The parser failed on this piece (it should not): keep its text as one paragraph so the rest of
+    // the document is still linted and every position stays right.
+    const end = pointAfter(chunk);
+    return {
+      type: "root",
+      children: [{ type: "paragraph", children: [{ type: "text", value: chunk, position: { start: { line: 1, column: 1, offset: 0 }, end } }], position: { start: { line: 1, column: 1, offset: 0 }, end } }],
+      position: { start: { line: 1, column: 1, offset: 0 }, end },
+    };
+  }
+}
+
+function pointAfter(s: string): Point {
+  let line = 1;
+  let col = 1;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c === 10 || (c === 13 && s.charCodeAt(i + 1) !== 10)) {
+      line++;
+      col = 1;
+    } else if (c !== 13) col++;
+  }
+  return { line, column: col, offset: s.length };
+}
+
+const normalizeIdentifier = (label: string) =>
+  label
+    .replace(/[\t\n\r ]+/g, " ")
+    .replace(/^ | $/g, "")
+    .toLowerCase()
+    .toUpperCase();
+
+function collectDefinitions(root: Root, defined: string[], footnotes: string[]): void {
+  const stack: AnyNode[] = [root as unknown as AnyNode];
+  while (stack.length) {
+    const n = stack.pop()!;
+    if (n.type === "definition" && typeof n.label === "string") defined.push(normalizeIdentifier(n.label));
+    else if (n.type === "footnoteDefinition" && typeof n.label === "string") footnotes.push(normalizeIdentifier(n.label));
+    if (n.children) for (const c of n.children) stack.push(c);
+  }
+}
+
+/** Move every position of a chunk's tree to where the chunk starts in the whole text. */
+function shift(root: Root, cut: Cut): void {
+  const move = (p: Point): Point => ({
+    line: p.line + cut.line - 1,
+    column: p.line === 1 ? p.column + cut.column - 1 : p.column,
+    offset: (p.offset ?? 0) + cut.offset,
+  });
+  const stack: AnyNode[] = [...(root.children as unknown as AnyNode[])];
+  while (stack.length) {
+    const n = stack.pop()!;
+    if (n.position) n.position = { start: move(n.position.start), end: move(n.position.end) };
+    if (n.children) for (const c of n.children) stack.push(c);
+  }
+  if (root.position) root.position = { start: move(root.position.start), end: move(root.position.end) };
+}
+
+/** Put the emphasis markers that were hidden from the parser back into node values. */
+function restoreValues(root: AnyNode): void {
+  const re = /[\ue02a\ue05f\ue07e]/g;
+  const stack: AnyNode[] = [root];
+  while (stack.length) {
+    const n = stack.pop()!;
+    if (typeof n.value === "string" && re.test(n.value)) {
+      re.lastIndex = 0;
+      n.value = n.value.replace(re, (ch) => UNSUBST[ch.charCodeAt(0)]);
+    }
+    re.lastIndex = 0;
+    if (n.children) for (const c of n.children) stack.push(c);
+  }
+}
