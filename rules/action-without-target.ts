@@ -49,8 +49,9 @@ const LEANING_MOD = new Set(["same", "old", "previous", "last", "other", "usual"
 function build(extra: string[]): { specific: RegExp; generic: RegExp } {
   const more = extra.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/\s+/g, "\\s+"));
   const material = [MATERIAL, ...more].join("|");
-  const det = "(?:the|that|those|these|this|our|my)";
-  const mods = "(?:[A-Za-z][\\w-]{0,30}\\s+){0,3}?";
+  // "the interviewers' notes", "Maria's feedback", "the client's brief"
+  const det = "(?:the|that|those|these|this|our|my|[A-Z][a-z]{1,20}['’]s)";
+  const mods = "(?:[A-Za-z][\\w'’-]{0,30}\\s+){0,3}?";
   return {
     specific: new RegExp(String.raw`\b(?:${VERBS})\s+${det}\s+${mods}(${material})\b`, "gi"),
     generic: new RegExp(String.raw`\b(?:${VERBS})\s+${det}\s+${mods}(${GENERIC})\b`, "gi"),

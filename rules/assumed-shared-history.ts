@@ -19,7 +19,7 @@ type MessageId = "discussed" | "conversation" | "usual" | "label" | "continue" |
 
 // "as discussed", "as we agreed", "per our call" — not "as discussed above/below/in section 2".
 const DISCUSSED =
-  /\bas (?:(?:we|I|you|they|was|were|we've|we have|you've|you have|I've|I have|previously|already|earlier)\s){0,2}(?:discussed|agreed(?: on)?|talked about|decided|planned|requested|asked for|promised|covered|established)\b(?!\s{1,2}(?:above|below|here|earlier in|later in|in (?!(?:our|my|today'?s|yesterday'?s|the (?:call|meeting|chat|thread|conversation|discussion|standup|sync))\b)\S))|\b(?:the|that|this|those|these) (?:\w{1,20} ){1,2}(?:that |which )?(?:we|you|I|they) (?:discussed|talked about|agreed on|agreed|decided on|went over|settled on|came up with|mentioned|suggested|proposed|chose|picked)\b(?!\s{1,2}(?:above|below|here|earlier in|later in|in (?!(?:our|my|today'?s|yesterday'?s|the (?:call|meeting|chat|thread|conversation|discussion|standup|sync))\b)\S))|\b(?:per|from|in|after|following|during|since|based on) (?:(?:our|my|today's|yesterday's)\s(?:(?:last|previous|earlier|recent|prior|original|initial|first|latest)\s)?|(?:the|that|your)\s(?:last|previous|earlier|recent|prior|original|initial|first)\s)(?:conversation|discussion|chat|call|meeting|talk|exchange|interaction|sync|standup|stand-up|thread|email|DMs?|slack)\b/gi;
+  /\bas (?:(?:we|I|you|they|was|were|we've|we have|you've|you have|I've|I have|previously|already|earlier)\s){0,2}(?:discussed|agreed(?: on)?|talked about|decided|planned|requested|asked for|promised|covered|established|(?<=\b(?:as|like) (?:we|I|you) |\b(?:as|like) (?:we|I|you)(?:'ve| have) )(?:said|mentioned|suggested))\b(?!\s{1,2}(?:above|below|here|earlier in|later in|in (?!(?:our|my|today'?s|yesterday'?s|the (?:call|meeting|chat|thread|conversation|discussion|standup|sync))\b)\S))|\b(?:the|that|this|those|these) (?:\w{1,20} ){1,2}(?:that |which )?(?:we|you|I|they) (?:discussed|talked about|agreed on|agreed|decided on|went over|settled on|came up with|mentioned|suggested|proposed|chose|picked)\b(?!\s{1,2}(?:above|below|here|earlier in|later in|in (?!(?:our|my|today'?s|yesterday'?s|the (?:call|meeting|chat|thread|conversation|discussion|standup|sync))\b)\S))|\b(?:per|from|in|at|after|following|during|since|based on|according to) (?:(?:our|my|today'?s|yesterday'?s)\s(?:(?:last|previous|earlier|recent|prior|original|initial|first|latest)\s)?|(?:the|that|your)\s(?:last|previous|earlier|recent|prior|original|initial|first)\s)(?:conversation|discussion|chat|call|meeting|talk|exchange|interaction|sync|standup|stand-up|thread|email|DMs?|slack)\b|\b(?:per|from|in|at|after|following|during|based on|according to) (?:today'?s|yesterday'?s|(?:this|last|yesterday) (?:morning|afternoon|evening|night|week|month)'?s|(?:mon|tues|wednes|thurs|fri|satur|sun)day'?s|last week'?s)\s(?:[a-z][\w-]{1,20}\s)?(?:conversation|discussion|chat|call|meeting|talk|exchange|interaction|sync|standup|stand-up|thread|email|review|session|workshop|huddle|retro)\b|\bwhat (?:we|you|I) (?:said|discussed|agreed(?: on)?|talked about|decided(?: on)?|settled on)\b/gi;
 
 const DEEP_WORDS = 150;
 const NAMES_MEETING = /\b(?:conversation|discussion|chat|call|meeting|talk|exchange|interaction|sync|standup|stand-up|thread|email|DMs?|slack)\b/i;
@@ -30,7 +30,7 @@ const CONVERSATION =
 
 // "like last time", "the usual creds", "you know the one", "the bug from before".
 const USUAL =
-  /\b(?:like|as|same as|just like|similar to|the way (?:we|you|I) did(?: it| that)?)\s(?:last time|the last time|before|yesterday|last week|the other (?:day|time))\b|\bthe usual\s(?:way|place|creds?|credentials|setup|process|steps|approach|format|style|method|route|one|ones|stuff|thing|drill|flow|template|settings?|config|account|server|branch|endpoint|script|command|tool|fix|workaround|suspects)\b|\byou know (?:the one|what I mean|which one|the drill)\b|\b(?:the|that|those) (?:\w{1,20} ){1,2}(?:from|we had|we used|we did) (?:before|last time|yesterday|last week|the other day)\b/gi;
+  /\b(?:like|as|same as|just like|similar to|the way (?:we|you|I) did(?: it| that)?)\s(?:last time|the last time|before|yesterday|last week|the other (?:day|time))\b|\bthe usual\s(?:way|place|creds?|credentials|setup|process|steps|approach|format|style|method|route|one|ones|stuff|thing|drill|flow|template|settings?|config|account|server|branch|endpoint|script|command|tool|fix|workaround|suspects)\b|\byou know (?:the one|what I mean|which one|the drill)\b|\b(?:the|that|those) (?:\w{1,20} ){1,2}(?:from|(?:we|you|I) (?:had|used|did|saw|hit|found|got|tried|made|wrote|built|ran into)) (?:before|earlier|last time|yesterday|last week|the other day|this morning)\b/gi;
 
 // "approach 1", "option B", "plan 2": a choice the text must define somewhere.
 const LABEL =
@@ -38,7 +38,7 @@ const LABEL =
 
 // A bare continuation: the whole ask is to go on with work the text does not describe.
 const CONTINUE =
-  /^\W{0,3}(?:(?:ok(?:ay)?|alright|so|now|please|pls|then|and|let'?s|let us|great|good|thanks|cool|yes)[,!.]?\s{1,3}){0,3}(?:continue|keep going|carry on|go on|proceed|resume|go ahead|pick up where (?:you|we|I) left off|continue where (?:you|we|I) left off|finish (?:it|up|the rest|what (?:you|we) started)|do the rest|next)(?:\s(?:with|on|from)\s(?:the |your |our |this |that )?(?:work|task|tasks|job|implementation|previous \w{1,20}|same|it|that|this|where (?:you|we) (?:left off|stopped)))?(?:\s(?:please|now|then))?\s{0,2}[.!]{0,3}\s{0,2}$|^\W{0,3}(?:(?:ok(?:ay)?|alright|so|now|please|pls|then|and|let'?s|let us)[,!.]?\s{1,3}){0,3}(?:continue|resume(?=\s(?:work on |working on )?(?:the|your|our|this|that)\s)|keep working on|carry on with|pick up(?=\s(?:where|from)\b))\s(?!to\b|using\b|following\b|as\b|reading\b|with the same\b|if\b|until\b|when\b|(?:the |this |that |my |our )?(?:story|text|sentence|paragraph|poem|list|sequence|pattern|numbering|conversation|dialog(?:ue)?|series|chat)\b)[^.!?:;]{1,80}[.!]{0,3}\s{0,2}$|\b(?:do|finish|complete|implement|handle|continue(?: with)?|work on)\s(?:all\s)?(?:the\s)?(?:rest of the|rem(?:a?i)ning|leftover|outstanding|pending|unfinished|open)\s(?:work|tasks?|items?|steps?|todos?|parts?|pieces?|bits?|stuff|things|ones|features?|phases?)\b/gi;
+  /^\W{0,3}(?:(?:ok(?:ay)?|alright|so|now|please|pls|then|and|let'?s|let us|great|good|thanks|cool|yes)[,!.]?\s{1,3}){0,3}(?:continue|keep going|carry on|go on|proceed|resume|go ahead|pick up where (?:you|we|I) left off|continue where (?:you|we|I) left off|finish (?:it|up|the rest|what (?:you|we) started)|do the rest|next)(?:\s(?:with|on|from)\s(?:the |your |our |this |that )?(?:work|task|tasks|job|implementation|previous \w{1,20}|same|it|that|this|where (?:you|we) (?:left off|stopped)))?(?:\s(?:please|now|then))?\s{0,2}[.!]{0,3}\s{0,2}$|^\W{0,3}(?:(?:ok(?:ay)?|alright|so|now|please|pls|then|and|let'?s|let us)[,!.]?\s{1,3}){0,3}(?:continue|resume(?=\s(?:work on |working on )?(?:the|your|our|this|that)\s)|keep working on|carry on with|pick up(?=\s(?:where|from)\b))\s(?!to\b|using\b|following\b|as\b|reading\b|with the same\b|if\b|until\b|when\b|(?:the |this |that |my |our )?(?:story|text|sentence|paragraph|poem|list|sequence|pattern|numbering|conversation|dialog(?:ue)?|series|chat)\b)[^.!?:;]{1,80}[.!]{0,3}\s{0,2}$|\b(?:do|finish|complete|implement|handle|continue(?: with)?|work on)\s(?:all\s)?(?:the\s)?(?:rest of the|rem(?:a?i)ning|leftover|outstanding|pending|unfinished|open)\s(?:work|tasks?|items?|steps?|todos?|parts?|pieces?|bits?|stuff|things|ones|features?|phases?)\b|\b(?:pick(?:ing)? up|continue|continuing|resume|resuming|carry on with|take over|finish)\b[^.!?;:]{0,60}?\bwhere (?:you|we|I|they|he|she|it|someone|somebody|(?:the|another|an?|my|our) (?:other |previous |last |earlier |first )?(?:agent|session|model|assistant|worker|developer|dev|person|run|attempt|instance|colleague|teammate|engineer)) (?:left off|stopped|left it|got to|gave up|ended)\b|\btake over (?:from|for) (?:the |an? |my |our )?(?:other|previous|last|earlier|first) (?:agent|session|model|assistant|worker|developer|dev|run|attempt|instance)\b/gi;
 
 // "Now do the same for the footer" as the first thing the text says: the same as what?
 const SAME_FIRST =
@@ -48,7 +48,7 @@ const SAME_FIRST =
 const ACK =
   /^\W{0,3}(?:perfect|great|excellent|awesome|sure|okay|ok|alright|got it|sounds good|understood|absolutely|yes|yep|yeah|right|exactly|nice|thanks|thank you|you'?re right|you are right|good (?:idea|call|point|catch|question)|agreed|makes sense|no problem|of course|certainly)(?:[!.,:;]|\s{1,3}(?:that|this|now|then|so|let'?s|let me|I'll|we'll))/i;
 const DEIXIS =
-  /\b(?:that(?:'s| is| was| would| will)|this (?:is|was|would|will) (?:a|an|the|much|actually|better|great|good)|instead|you'?re already|you already|as you (?:said|suggested|asked|mentioned)|your (?:idea|suggestion|point|question|request|choice|feedback)|let me|I'll (?:now|restructure|update|redo|rewrite|switch|change)|let'?s (?:now|go with|switch|do that)|now (?:let'?s|we|I))\b/i;
+  /\b(?:(?:that|this|it) (?:works|worked|did it|fixed it|did the trick)|works now|that(?:'s| is| was| would| will)|this (?:is|was|would|will) (?:a|an|the|much|actually|better|great|good)|instead|you'?re already|you already|as you (?:said|suggested|asked|mentioned)|your (?:idea|suggestion|point|question|request|choice|feedback)|let me|I'll (?:now|restructure|update|redo|rewrite|switch|change)|let'?s (?:now|go with|switch|do that)|now (?:let'?s|we|I))\b/i;
 
 const rule: Rule<Options> = {
   meta: {
@@ -89,16 +89,21 @@ const rule: Rule<Options> = {
 
     const labelDefs = labelDefinitions(doc);
     let wordsBefore = 0;
-    for (const s of own) {
+    for (let k = 0; k < own.length; k++) {
+      const s = own[k];
       const p = unquotedOf(s);
+      // "… we agreed in Monday's meeting. The decisions are written up in `notes.md`": recorded right here
+      const recorded = recordsIt(p) || (k + 1 < own.length && recordsIt(unquotedOf(own[k + 1])));
       for (const h of matchIn(s, DISCUSSED, p)) {
         // Deep in a long text, a bare "as discussed" points back at the text itself;
         // "as discussed in our call" names a meeting wherever it stands.
         if (wordsBefore >= DEEP_WORDS && !NAMES_MEETING.test(h.text)) continue;
+        if (recorded) continue;
         add("discussed", h);
       }
       wordsBefore += wordCount(p);
       for (const h of matchIn(s, CONVERSATION, p)) {
+        if (recorded) continue;
         // an agent that chats with a user has the conversation as its input by design
         if (live && /\b(?:history|log|transcript|above|so far|context)\b/i.test(h.text)) continue;
         add("conversation", h);
@@ -118,9 +123,10 @@ const rule: Rule<Options> = {
       for (const h of matchIn(s, CONTINUE, p)) add("continue", trimHit(doc, h));
     }
     if (!live) {
-      const first = own[0];
+      // "Nice, that works. Now apply the same to …": a bare acknowledgement before the ask is part of the opening
+      const first = own.length > 1 && ACK.test(own[0].prose) && wordCount(unquotedOf(own[0])) <= 5 ? own[1] : own[0];
       const m = SAME_FIRST.exec(unquotedOf(first));
-      if (m && !/\S/.test(doc.prose.slice(doc.start, first.range[0]).replace(/[#>*_\-\s]/g, ""))) {
+      if (m && !/\S/.test(doc.prose.slice(doc.start, own[0].range[0]).replace(/[#>*_\-\s]/g, ""))) {
         add("same", trimHit(doc, { range: [first.range[0], first.range[0] + m[0].length], text: m[0] }));
       }
     }
@@ -141,6 +147,13 @@ const rule: Rule<Options> = {
     }
   },
 };
+
+// A sentence that records what was said: a pointer to the notes, or a summary of the outcome.
+const RECORD_WORDS = /\b(?:written (?:up|down)|recorded|documented|summari[sz]ed|notes|minutes|decisions? (?:is|are|was|were)|write-?up)\b/i;
+const SUMMARY = /\b(?:in short|in summary|to recap|namely|that is|i\.e\.)\s{0,2}[:,]/i;
+function recordsIt(p: string): boolean {
+  return (RECORD_WORDS.test(p) && /[\uE000\uE001]/.test(p)) || SUMMARY.test(p);
+}
 
 const NUM_WORDS: Record<string, string> = { one: "1", two: "2", three: "3", four: "4" };
 function normId(id: string): string {

@@ -15,6 +15,9 @@ interface Options {
 const OPEN_VERBS =
   /^(write|draft|create|compose|generate|produce|design|redesign|make|build|develop|brainstorm|research|explore|come up with|plan|propose|improve|rewrite|prepare|outline|sketch|craft|invent|imagine|think about|analy[sz]e|summari[sz]e)$/i;
 
+// Verbs of looking around: the worker cannot tell when it has looked enough or what to report.
+const EXPLORE_VERBS = /^(look|explore|dig|poke|browse|skim|peek|glance)$/i;
+
 const rule: Rule<Options> = {
   meta: {
     id: "bare-request",
@@ -37,13 +40,16 @@ const rule: Rule<Options> = {
     if (proseWords(doc, maxWords + 1) > maxWords) return;
     const prose = doc.sentences.filter((s) => !s.quoted && doc.paragraphs[s.paragraph]?.kind !== "heading");
     if (prose.length === 0 || prose.length > 3) return;
-    // A locator (path, code, URL, command) means the task is anchored to something concrete.
-    if (doc.references.some((r) => r.kind !== "phrase")) return;
     const asks = strongRequests(doc);
     if (asks.length === 0) return;
     const ask = asks[0];
-    const verb = askVerb(doc, ask);
-    if (!verb || !OPEN_VERBS.test(verb === "come" ? "come up with" : verb === "think" ? "think about" : verb)) return;
+    let verb = askVerb(doc, ask);
+    if ((verb === "have" || verb === "take") && /\b(?:have|take)\s(?:a\s)?(?:quick\s|closer\s|good\s|proper\s)?(?:look|peek|glance|poke)\b/i.test(doc.sentences[ask.sentence]?.prose ?? "")) verb = "look";
+    // Looking around has no natural end even at a named place: "have a look at `src/cache/`".
+    const explore = verb !== null && EXPLORE_VERBS.test(verb);
+    // A locator (path, code, URL, command) means the task is anchored to something concrete.
+    if (!explore && doc.references.some((r) => r.kind !== "phrase")) return;
+    if (!verb || !(explore || OPEN_VERBS.test(verb === "come" ? "come up with" : verb === "think" ? "think about" : verb))) return;
     for (const aspect of ["purpose", "success", "output", "failure"] as const) if (findAspect(doc, aspect)) return;
     context.report({ messageId: "bare", data: { quote: quote(doc, ask.range) }, range: ask.range });
   },

@@ -44,6 +44,8 @@ const CUES: Cue[] = [
   // "the previous attempt failed", "the last run timed out", "your fix didn't work"
   { re: /\b(?:last|previous|prior|earlier|first|original|initial|old) (?:attempt|try|run|pass|version|draft|iteration|implementation|fix|patch|pr|submission|output|answer|response|one|build|deploy(?:ment)?)s? (?:failed|broke|crashed|timed out|errored|was (?:wrong|rejected|broken|bad|incorrect|incomplete|reverted|unusable)|did(?:n'?t| not) (?:work|pass|compile|build|finish|complete)|had (?:bugs|issues|problems|errors))\b/gi, conditional: true },
   { re: new RegExp(LEAD + String.raw`(?:it|that|this|your (?:\w{1,20} )?(?:fix|change|patch|code|solution|approach|attempt|answer|version))\s(?:(?:still\s)?(?:didn'?t|did not)|still (?:does ?n'?t|does not|won'?t|will not)) (?:work|help|compile|build|run|pass|fix (?:it|anything|the \w{1,20}))\b`, "gi"), conditional: false },
+  // a past failure the worker is to avoid but is never told: "remember what went wrong there", "don't repeat the same mistakes"
+  { re: /\b(?:remember|recall|keep in mind|mind|bear in mind|learn from|avoid(?: repeating)?|(?:don'?t|do not|never) (?:repeat|make)|without repeating)\s(?:what went wrong|what (?:broke|failed|happened)(?: (?:there|then|last time|before))?|(?:the|those|that|our|your) (?:same|earlier|previous|last|old) (?:mistakes?|pitfalls?|errors?|problems?|issues?|traps?)|(?:the|those|these) (?:mistakes?|errors?|problems?) (?:we|you|I) (?:made|had|hit|ran into))\b|\bwhat went wrong (?:there|then|last time|before|with (?:it|that|the \w{1,20}))\b/gi, conditional: true },
 ];
 
 // A failure the worker is told to fix, named by kind only: "fix build failure", "debug the failing tests".

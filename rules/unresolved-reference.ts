@@ -35,7 +35,7 @@ const LEANING = new RegExp(
 );
 // "the staging endpoint", "our production database": an environment nobody located
 const ENVIRONMENT = new RegExp(
-  String.raw`\b(?:the|our|my|your)\s+(staging|prod|production|qa|uat|live|internal|remote|shared|team|company|client)\s+(endpoint|server|database|db|bucket|cluster|site|website|api|url|host|instance|dashboard|account|creds|credentials|box|vm|machine|environment)s?\b`,
+  String.raw`\b(?:the|our|my|your)\s+(staging|stage|prod|production|qa|uat|live|internal|remote|shared|team|company|client|test|testing|sandbox|beta|ci|backup)\s+(endpoint|server|database|db|bucket|cluster|site|website|api|url|host|instance|dashboard|account|creds|credentials|box|vm|machine|environment|channel|portal|console|drive|inbox|folder|wiki)s?\b`,
   "gi",
 );
 // "the project account", "our team login": an account the worker has no way into
@@ -43,6 +43,15 @@ const ACCOUNT = /\b(?:the|our|my|your)\s+(project|team|company|client|shared|org
 // "visible on website", "deploy to the server": a remote place, in a handoff that gives no address at all
 const REMOTE =
   /\b(?:on|to|at|from|into|onto|via|against)\s+(?:the\s+)?(website|web\s?site|site|server|endpoint|dashboard|bucket|cluster|host|vm|instance)(?=\s*(?:$|[.,;:!?)]|\s(?:and|or|with|for|before|after|by|when|so|using|first|again|now)\b))/gi;
+// "the KPI sheet", "our launch deck", "the team wiki": a document or place outside the repository,
+// judged only in a handoff that gives no locator at all (no path, URL, code span or slot)
+const EXTERNAL =
+  /\b(?:the|our|my|your|this week's|today's|last week's)\s+(?:[A-Za-z][\w'’-]{0,30}\s+){0,2}?(sheet|spreadsheet|deck|slides|tracker|dashboard|workbook|gdoc|drive|calendar|wiki|inbox|mailing\s+list|distribution\s+list)s?\b/gi;
+// "send it to our contact at the agency", "circulate it to the leadership list": who receives the output
+const RECIPIENT =
+  /\b(?:send|circulate|email|e-mail|forward|mail|share|post|deliver|submit)\b[^.!?;:]{0,50}?\b(?:to|with|in)\s+(?:the|our|my|your)\s+(?:[A-Za-z][\w'’-]{0,20}\s+){0,2}?(contacts?|list|alias|group|channel|stakeholders|agency|vendor|supplier|printer)\b(?!['’]s)/gi;
+// an address the worker can send to: an email, a chat handle, a channel name
+const RECIPIENT_ADDRESS = /[\w.+-]{1,64}@[\w-]{1,63}\.[\w.]{2,}|(?:^|\s)[@#][\w-]{2,40}\b/;
 // what makes a remote place a target: the worker must go there
 const VISIT =
   /\b(?:visible|live|published|deploy(?:ed)?|publish|push(?:ed)?|upload(?:ed)?|visit|browse|open|log\s?in(?:to)?|sign\s+in|confirm|verify|check|post(?:ed)?|sync(?:ed)?|download|fetch|pull|query|connect)\b/i;
@@ -63,6 +72,10 @@ const rule: Rule<Options> = {
         "\"{{phrase}}\" names nothing the worker can find: it only knows what this text says. Say which {{noun}} and where it is (a path, URL, name or environment variable), or point to the file that defines it",
       remote:
         "\"{{phrase}}\": the handoff gives no address for this {{noun}}. Give its URL or host, or say where the worker finds it",
+      external:
+        "\"{{phrase}}\": the handoff never says which {{noun}} this is or where it lives. Give its link or path, or name it so the worker can find it",
+      recipient:
+        "\"{{phrase}}\": the worker does not know who or where that is. Give the address (an email, a channel, a link) it should deliver to",
     },
     schema: { type: "object", properties: {}, additionalProperties: false },
     defaultOptions: {},
@@ -75,26 +88,37 @@ const rule: Rule<Options> = {
       doc.references.some((r) => r.kind === "url") ||
       /\b(?:https?:\/\/|www\.|localhost\b|\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}|[a-z0-9-]{1,63}\.(?:com|org|net|io|dev|app|ai|co|cloud|internal|local)\b)/i.test(doc.text.slice(0, 200_000)) ||
       [...view.slotWords].some((w) => /url|uri|host|domain|site|endpoint|address|server/.test(w));
+    const hasRecipient = RECIPIENT_ADDRESS.test(doc.text.slice(0, 200_000));
     const claims = new Claims();
     for (const s of view.sentences) {
       if (s.quoted) continue;
       const text = s.prose;
-      const consider = (re: RegExp, messageId: "leaning" | "remote") => {
+      const consider = (re: RegExp, messageId: "leaning" | "remote" | "external" | "recipient") => {
         re.lastIndex = 0;
         for (let m = re.exec(text); m; m = re.exec(text)) {
           const noun = m[m.length - 1];
           const phrase: Range = [s.range[0] + m.index, s.range[0] + m.index + m[0].length];
           if (!claims.claim(phrase)) continue;
-          if (negatedBefore(text, m.index) || conditionalBefore(text, m.index)) continue;
+          if (negatedBefore(text, m.index)) continue;
+          // "When it's done, send it to …" orders the steps; "if the flag is set" is a condition
+          if (messageId === "recipient" ? /\b(?:if|unless|in case|whether)\b/i.test(text.slice(Math.max(0, m.index - CLAUSE), m.index)) : conditionalBefore(text, m.index)) continue;
           const clause = text.slice(Math.max(0, m.index - CLAUSE), m.index + m[0].length + CLAUSE);
           if (BUILDS.test(clause)) continue;
           // "the same file as the component": defined by the comparison
           if (re === LEANING && /^\s+as\b/i.test(text.slice(m.index + m[0].length, m.index + m[0].length + 6))) continue;
+          // "the old Trados server", "our usual GitLab runner": a product or system name the worker can search for
+          if (re === LEANING && /\s(?:[A-Z][a-z]{1,30}[A-Z]\w{0,20}|[A-Z]{2,12}|[A-Z][a-z]{1,30})\s/.test(doc.text.slice(phrase[0], phrase[1]).replace(/^\S+\s+\S+/, ""))) continue;
           const words = m[0].split(/\s+/).slice(1);
           if (suppliedBySlot(view, messageId === "remote" ? [noun] : words.slice(-1))) continue;
           if (hasLocatorIn(doc, view, phrase[0], phrase[1]) || locatorFollows(doc, view, phrase[1], s.range[1])) continue;
           if (messageId === "remote") {
             if (hasAddress || !VISIT.test(clause)) continue;
+          } else if (messageId === "external") {
+            // "the attached sheet": unsupplied-material speaks for material said to be supplied
+            if (/\b(?:attached|provided|given|enclosed|supplied|shared|uploaded|pasted)\b/i.test(m[0])) continue;
+            if (locators.length > 0 || hasAddress || mentionedBefore(view, noun.split(/\s+/).pop()!, s.range[0]) || introducedInDocument(doc, view, [noun], s.range)) continue;
+          } else if (messageId === "recipient") {
+            if (hasRecipient || introducedInDocument(doc, view, [noun], s.range)) continue;
           } else {
             // the qualifier or the noun names a locator ("staging" in STAGING_URL, "deploy" in deploy.sh)
             const qualifier = m[1] ?? m[2];
@@ -115,6 +139,8 @@ const rule: Rule<Options> = {
       consider(ENVIRONMENT, "leaning");
       consider(ACCOUNT, "leaning");
       consider(REMOTE, "remote");
+      consider(EXTERNAL, "external");
+      consider(RECIPIENT, "recipient");
     }
   },
 };

@@ -35,6 +35,10 @@ const PASSIVE = new RegExp(
 // "the code you got", "the files we received", "the logs you were sent"
 const YOU_GOT = /\s+(?:you|we)\s+(?:got|received|obtained|were\s+(?:given|sent|handed)|have\s+been\s+(?:given|sent|handed))\b/gi;
 
+// A place in the handoff itself right after the cue: "given above", "provided below", "supplied in section 3".
+const HERE_IN_TEXT =
+  /^\s{0,3}(?:,\s{0,2})?(?:above|below|earlier|here|later|further (?:up|down)|in (?:section|\u00a7|part|step)\s{0,2}\d|in (?:this|the) (?:section|brief|document|doc|file|text|prompt|message|list|table|handoff|task|spec|appendix|following|next section|previous section))\b/i;
+
 const rule: Rule<Options> = {
   meta: {
     id: "unsupplied-material",
@@ -78,6 +82,8 @@ const rule: Rule<Options> = {
         if (RUN_INPUT.has(head) && !/\b(?:pull|merge|change|feature)\s+requests?$/i.test(noun.words.join(" "))) return;
         if (noun.words.some((w) => /^[A-Z0-9_]{2,}$/.test(w) && !/^(?:PR|PRD|API|URL)$/.test(w))) return;
         if (negatedBefore(text, cueAt) || conditionalBefore(text, cueAt)) return;
+        // "the limits given above", "the attached schema below": the text itself holds it
+        if (HERE_IN_TEXT.test(text.slice(phrase[1], phrase[1] + 48))) return;
         if (suppliedBySlot(view, noun.words)) return;
         // a locator in or right after the phrase names the thing
         if (hasLocatorIn(doc, view, base + phrase[0], base + phrase[1]) || locatorFollows(doc, view, base + phrase[1], s.range[1])) return;

@@ -157,6 +157,12 @@ const FAILURE_SLOT = /(?:error|traceback|trace|stack|log|stderr|stdout|output|fa
 // A file to read that holds the failure or the history.
 const HISTORY_FILE = /(?:log|error|fail|attempt|retr|notes|handoff|history|postmortem|post-mortem|progress|devlog|changelog|status|state|journal|session|report|lessons|retro|findings|debug|trace|output)[^/]*$/i;
 
+// The previous attempt named as a subject, a verb in the past, then a consequence ("which …", "so …", "but …").
+const PREVIOUS_DID = new RegExp(
+  String.raw`\b(?:the|our|my|your)\s+(?:first|previous|last|earlier|prior|original)\s+(?:one|attempt|try|run|pass|version|approach|fix|patch|change|draft|implementation|agent|worker)\b[^.!?]{0,60}?\b(?:\w{2,20}ed|did|made|broke|took|went|ran|got|was|were|had|wrote|left|threw|gave|kept|hit|lost|used|split)\b[^.!?]{0,200}?(?:,\s*which\b|\bwhich\s+(?:\w+ed|made|broke|took|was|were|had|caused|meant|hit|lost|left|gave|kept)\b|\bso\s+(?:it|the|we|that)\b|\bbut\b|\band\s+(?:then|so)\b|\bcausing\b|\bmaking\b|\bleading to\b)`,
+  "i",
+);
+
 const HISTORY_ROLES = new Set(["history"]);
 const STATE_ROLES = new Set(["history", "context"]);
 
@@ -186,8 +192,11 @@ export function explainsItself(s: Sentence, cues: Range[] = []): boolean {
 export function hasFailureAccount(doc: HandoffDocument, skip?: ReadonlySet<number>): boolean {
   if (roleBodyWords(doc, HISTORY_ROLES, skip) >= 8) return true;
   for (const s of ownSentences(doc)) {
-    if (skip?.has(s.range[0])) continue;
     const p = unquotedOf(s);
+    // "the first one re-encoded each section, which doubled the run time": what the previous attempt
+    // did and what came of it is an account, even in the sentence that says this is a retry.
+    if (PREVIOUS_DID.test(p) && wordCount(p) >= 10) return true;
+    if (skip?.has(s.range[0])) continue;
     // a failure word and what it came with, in a sentence long enough to say something
     if (FAILURE_THEN_CAUSE.test(p) && wordCount(p) >= 6) return true;
     if (ERROR_TEXT.test(s.text)) return true;

@@ -134,7 +134,7 @@ export function introducedInDocument(doc: HandoffDocument, view: FactsView, word
   for (const w of words) {
     const h = singular(w.toLowerCase());
     if (h.length < 3) continue;
-    if (idx.headingWords.has(h)) return true;
+    if (idx.headingWords.has(h) || idx.presentedBelow.has(h)) return true;
     const list = idx.presenting.get(h);
     if (list && list.some((i) => view.sentences[i].range[0] >= except[1] || view.sentences[i].range[1] <= except[0])) return true;
   }
@@ -212,6 +212,8 @@ interface DocIndex {
   headingWords: Set<string>;
   /** Word -> indexes of sentences that present material ("Here is the transcript:"). */
   presenting: Map<string, number[]>;
+  /** Head words of phrases a sentence introduces with a colon right above a quote, code block, list or table. */
+  presentedBelow: Set<string>;
 }
 interface WordIndex {
   /** Word -> index of the first sentence containing it. */
@@ -249,10 +251,30 @@ function index(doc: HandoffDocument, view: FactsView): DocIndex {
   for (const sec of doc.sections) if (sec.heading) for (const w of wordsOf(sec.heading)) headingWords.add(singular(w));
   for (const p of doc.paragraphs) if (p.label) for (const w of wordsOf(p.label)) headingWords.add(singular(w));
   const presenting = new Map<string, number[]>();
+  const presentedBelow = new Set<string>();
+  // Starts of the blocks that carry material (quotes, code, lists, tables), sorted.
+  const materialStarts = doc.blocks
+    .filter((b) => b.kind === "blockquote" || b.kind === "code" || b.kind === "list" || b.kind === "table")
+    .map((b) => b.range[0])
+    .sort((a, b) => a - b);
   view.sentences.forEach((s, i) => {
+    const colon = /:\s*$/.test(s.prose);
     const presents =
-      (/\b(?:here (?:is|are)|the following|below (?:is|are)|as follows|see below|attached (?:is|are))\b/i.test(s.prose) && /:\s*$/.test(s.prose)) ||
+      (/\b(?:here (?:is|are)|the following|below (?:is|are)|as follows|see below|attached (?:is|are))\b/i.test(s.prose) && colon) ||
       /^\s*(?:here (?:is|are)|below (?:is|are))\b/i.test(s.prose);
+    // "Draft a reply to this customer email:" with the email quoted right under it: the noun phrase
+    // the colon introduces is presented (not "the bugs" of "I suspect the bugs are related to:").
+    if (!presents && colon && blockFollows(doc.text, materialStarts, s.range[1])) {
+      const c = s.prose.lastIndexOf(":");
+      const np = phraseBefore(s.prose, c, 3);
+      if (np) for (const w of np.words) presentedBelow.add(singular(w.toLowerCase()));
+      // "this customer email", "these logs", "the following files": pointing at what comes next
+      const re = /\b(?:this|these|the following)\s/gi;
+      for (let m = re.exec(s.prose); m; m = re.exec(s.prose)) {
+        const after = phraseAfter(s.prose, m.index + m[0].length, 3);
+        if (after) presentedBelow.add(singular(after.words[after.words.length - 1].toLowerCase()));
+      }
+    }
     if (!presents) return;
     for (const w of wordsOf(s.prose)) {
       const k = singular(w);
@@ -261,9 +283,24 @@ function index(doc: HandoffDocument, view: FactsView): DocIndex {
       presenting.set(k, list);
     }
   });
-  idx = { refs, slots, headingWords, presenting };
+  idx = { refs, slots, headingWords, presenting, presentedBelow };
   docIndexes.set(view, idx);
   return idx;
+}
+
+/** True when a material block (quote, code, list, table) starts right after `end`, across blank lines only. */
+function blockFollows(text: string, starts: number[], end: number): boolean {
+  let i = end;
+  const stop = Math.min(text.length, end + 200);
+  while (i < stop && /\s/.test(text[i])) i++;
+  let lo = 0;
+  let hi = starts.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (starts[mid] < end) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo < starts.length && starts[lo] <= i;
 }
 
 /** Index of the first range (sorted by start) whose end is after `offset`, scanning from the last range starting at or before it. */

@@ -217,7 +217,13 @@ export function classifyRequest(text: string, label: string | null): Classified 
     if (v === "look" && /^(for|into)$/i.test(second)) return mk("imperative", weakCond ? "conditional" : null);
     return mk("imperative", "preparation");
   }
-  if (!TASK_VERBS.has(v)) return null;
+  if (!TASK_VERBS.has(v)) {
+    // A verb the list does not know ("Rework the hero", "Tweak this", "Redo `x`"): a sentence that opens
+    // with a plain word and goes straight on to its object reads as an imperative.
+    if (!unlistedImperative(v, w[1] ?? "", w[2] ?? "")) return null;
+    if (/\((complete|completed|done|finished|merged|shipped)\)|[-—–]\s?(done|complete|completed)\b|✅/i.test(body)) return null;
+    return mk("imperative", weakCond ? "conditional" : null);
+  }
   if (NOUNISH.has(v)) {
     const sec = second.toLowerCase();
     // The word after the verb, as written: a path, a bracket or a quote starts an object too.
@@ -231,6 +237,32 @@ export function classifyRequest(text: string, label: string | null): Classified 
   // "Audit (complete).", "Phase 3 — done": a record of finished work, not an ask.
   if (/\((complete|completed|done|finished|merged|shipped)\)|[-—–]\s?(done|complete|completed)\b|✅/i.test(body)) return null;
   return mk("imperative", weakCond ? "conditional" : null);
+}
+
+// Closed-class words (and a few interjections) that open sentences but are never imperative verbs.
+const NOT_VERBS = new Set(
+  ("about above across after against along among around as at before behind below beneath beside besides between beyond but by despite " +
+    "during except for from in inside into like near of off on onto out outside over past per since than through throughout till to toward " +
+    "towards under underneath unlike until up upon via with within without and or nor so yet also then thus hence therefore however " +
+    "meanwhile otherwise instead still even just only maybe perhaps today tomorrow tonight yesterday now here there where when while why how " +
+    "what which who whom whose whether if unless because although though whereas once all both each every either neither some any many much " +
+    "more most few several such other another this that these those the a an my your our their his her its it they we you he she them us me " +
+    "one two three no not never always often sometimes again plus minus versus vs re everything nothing something anything everyone nobody " +
+    "whatever whichever regardless yes yeah ok okay sorry hi hello hey thanks thank please note nb ps fyi btw currently recently already " +
+    "overall anyway besides next first last finally hope wish cheers welcome congrats congratulations glad").split(" "),
+);
+const OBJECT_HEAD = new Set("the a an this that these those it them its your our my their all each every some any both CODE LINK".split(" "));
+const PARTICLES = new Set("up out down off over back through together in on away aside".split(" "));
+
+/** An unlisted first word followed by its object ("Rework the …", "Tidy up the …") reads as an imperative verb. */
+function unlistedImperative(first: string, second: string, third: string): boolean {
+  const v = first.toLowerCase();
+  if (!/^[A-Za-z][a-z]{2,19}$/.test(first)) return false; // lower case or capitalised only; "CODE", "API" are not verbs
+  if (NOT_VERBS.has(v)) return false;
+  // inflected forms report or describe: "Upgraded the …", "Running the …", "Uses the …", "Quickly the …"
+  if (/(?:ed|ing|ly)$/.test(v) || (/[^s]s$/.test(v) && !/(?:us|is)$/.test(v))) return false;
+  if (OBJECT_HEAD.has(second) || OBJECT_HEAD.has(second.toLowerCase())) return true;
+  return PARTICLES.has(second.toLowerCase()) && (OBJECT_HEAD.has(third) || OBJECT_HEAD.has(third.toLowerCase()));
 }
 
 /** "research" from "research", "continu" (+e), "debugg" (doubled consonant): is the -ing form a task verb? */

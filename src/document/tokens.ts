@@ -1,6 +1,14 @@
 // Token counting with tiktoken, loaded only when a decision needs an exact count.
-// A o200k_base or cl100k_base token is at least one UTF-8 byte, so bytes bound tokens from above:
-// text with no more bytes than a limit has no more tokens either, and the tokenizer stays unloaded.
+// Decisions ("more than N tokens?") are first taken on proven bounds, without the tokenizer:
+// - tiktoken splits text with the encoding's pre-tokenizer regex and encodes each piece on its own, so the
+//   count is the sum over pieces. We split with the same regex in JS (PIECE below).
+// - Lower bound: every piece is at least one token.
+// - Upper bound: a piece that is a whole vocabulary entry is exactly one token (tiktoken looks the whole
+//   piece up before running BPE); TOKEN_WORDS lists ASCII entries common to o200k_base and cl100k_base.
+//   Any other piece is at most its UTF-8 byte count (every byte is a token).
+// The split is only trusted for text whose letters, digits and marks are all in long-stable Unicode blocks
+// (so the JS and Rust Unicode tables agree); other text falls back to the plain bounds 1 and bytes.
+// Only when the limit lies between the bounds is tiktoken loaded. Results are exact either way.
 import { createRequire } from "node:module";
 import type { Range, TokenCounter } from "../types.js";
 import { utf8Length } from "./lines.js";
@@ -36,11 +44,116 @@ export function countTokens(text: string, encoding: Encoding = "o200k_base"): nu
   return getEncoder(encoding).encode(text, [], []).length;
 }
 
+// Rust regex's \s is Unicode White_Space; JS \s differs (adds U+FEFF, lacks U+0085). Spell it out.
+const WS = "\\t\\n\\v\\f\\r \\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000";
+// (?i:'s|...) is not JS syntax on Node 20; Unicode case folding also maps U+017F (long s) to s.
+const CONTRACTION = "(?:'[sS\\u017f]|'[tT]|'[rR][eE]|'[vV][eE]|'[mM]|'[lL][lL]|'[dD])";
+const PIECE: Record<Encoding, RegExp> = {
+  o200k_base: new RegExp(
+    `[^\\r\\n\\p{L}\\p{N}]?[\\p{Lu}\\p{Lt}\\p{Lm}\\p{Lo}\\p{M}]*[\\p{Ll}\\p{Lm}\\p{Lo}\\p{M}]+${CONTRACTION}?` +
+      `|[^\\r\\n\\p{L}\\p{N}]?[\\p{Lu}\\p{Lt}\\p{Lm}\\p{Lo}\\p{M}]+[\\p{Ll}\\p{Lm}\\p{Lo}\\p{M}]*${CONTRACTION}?` +
+      `|\\p{N}{1,3}| ?[^${WS}\\p{L}\\p{N}]+[\\r\\n/]*|[${WS}]*[\\r\\n]+|[${WS}]+(?![^${WS}])|[${WS}]+`,
+    "gu",
+  ),
+  cl100k_base: new RegExp(
+    `${CONTRACTION}|[^\\r\\n\\p{L}\\p{N}]?\\p{L}+|\\p{N}{1,3}| ?[^${WS}\\p{L}\\p{N}]+[\\r\\n]*|[${WS}]*[\\r\\n]+|[${WS}]+(?![^${WS}])|[${WS}]+`,
+    "gu",
+  ),
+};
+// Letters, digits and marks outside these blocks (all assigned by Unicode 6) make the split untrusted.
+const UNSTABLE = /(?![\u0000-\u036f\u0370-\u03ff\u0400-\u04ff\u0590-\u06ff\u0900-\u097f\u0e00-\u0e7f\u1e00-\u1fff\u2070-\u218f\u2460-\u24ff\u3000-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7a3\ufe00-\ufe0f\uff00-\uffef])[\p{L}\p{N}\p{M}]/u;
+
+let words: Record<string, string> | null = null;
+/** Whether `piece` is one of the shared single-token strings (binary search in its length's bucket). */
+function isTokenWord(piece: string): boolean {
+  const len = piece.length;
+  if (len < 2 || len > 24) return false;
+  if (!words) words = require("./token-words.json") as Record<string, string>;
+  const bucket = words[len];
+  if (!bucket) return false;
+  let lo = 0;
+  let hi = bucket.length / len;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    const w = bucket.slice(mid * len, mid * len + len);
+    if (w === piece) return true;
+    if (w < piece) lo = mid + 1;
+    else hi = mid;
+  }
+  return false;
+}
+
+function pieceBytes(text: string, from: number, to: number): number {
+  let n = 0;
+  for (let i = from; i < to; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 0x80) n += 1;
+    else if (c < 0x800) n += 2;
+    else if (c >= 0xd800 && c <= 0xdbff && i + 1 < to && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
+      n += 4;
+      i++;
+    } else n += 3;
+  }
+  return n;
+}
+
+/**
+ * Pieces of `text` from `start` as tiktoken would split them. Bounds on the tokens of pieces 0..k-1:
+ * at least k (each piece is at least one token); at most upperBounds(b)[k].
+ */
+export interface TokenBounds {
+  /** char offset where each piece starts (absolute, into `text`) */
+  starts: Uint32Array;
+  /** whether the split is trusted (else only the trivial bounds are used) */
+  trusted: boolean;
+  text: string;
+  upper: Float64Array | null;
+}
+
+const UNTRUSTED = (text: string): TokenBounds => ({ starts: new Uint32Array(0), trusted: false, text, upper: null });
+
+export function tokenBounds(text: string, start: number, encoding: Encoding): TokenBounds {
+  const body = start > 0 ? text.slice(start) : text;
+  if (UNSTABLE.test(body)) return UNTRUSTED(text);
+  const re = PIECE[encoding];
+  const starts: number[] = [];
+  re.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  let expected = 0;
+  while ((m = re.exec(body)) !== null) {
+    const s = m.index;
+    const len = m[0].length;
+    // tiktoken's regex covers every character; a gap means our split is not tiktoken's: trust nothing
+    if (s !== expected || len === 0) return UNTRUSTED(text);
+    expected = s + len;
+    starts.push(s + start);
+  }
+  if (expected !== body.length) return UNTRUSTED(text);
+  return { starts: Uint32Array.from(starts), trusted: true, text, upper: null };
+}
+
+/** upper[k]: an upper bound on the tokens of pieces 0..k-1 (computed once, on first use). */
+export function upperBounds(b: TokenBounds): Float64Array {
+  if (b.upper) return b.upper;
+  const n = b.starts.length;
+  const up = new Float64Array(n + 1);
+  let acc = 0;
+  for (let i = 0; i < n; i++) {
+    const s = b.starts[i];
+    const e = i + 1 < n ? b.starts[i + 1] : b.text.length;
+    acc += e - s <= 24 && isTokenWord(b.text.slice(s, e)) ? 1 : pieceBytes(b.text, s, e);
+    up[i + 1] = acc;
+  }
+  b.upper = up;
+  return up;
+}
+
 export class LazyTokenCounter implements TokenCounter {
   readonly bytes: number;
   private byteStarts: Float64Array | null = null; // byte offset at which each token starts
   private charBytes: Uint32Array | null = null; // byte offset of each char offset (prefix sums)
   private _total: number | null = null;
+  private bounds: TokenBounds | null = null;
 
   constructor(
     private readonly text: string,
@@ -123,13 +236,81 @@ export class LazyTokenCounter implements TokenCounter {
     return this.tokenOffset(range[1]) - this.tokenOffset(range[0]);
   }
 
+  private getBounds(): TokenBounds {
+    if (!this.bounds) this.bounds = tokenBounds(this.text, this.start, this.encoding);
+    return this.bounds;
+  }
+
+  /** An offset inside a surrogate pair stands for the pair's start (as in tokenOffset). */
+  private pairStart(offset: number): number {
+    const t = this.text;
+    if (offset > 0 && offset < t.length && (t.charCodeAt(offset) & 0xfc00) === 0xdc00 && (t.charCodeAt(offset - 1) & 0xfc00) === 0xd800) return offset - 1;
+    return offset;
+  }
+
+  /** Number of pieces that start before `offset` (0..n). */
+  private piecesBefore(offset: number): number {
+    const starts = this.getBounds().starts;
+    offset = this.pairStart(offset);
+    let lo = 0;
+    let hi = starts.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (starts[mid] < offset) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+
+  /**
+   * Bounds [lo, hi] on count(range) without the tokenizer (exact [n, n] once it is loaded): at least one
+   * token per piece starting in the range, at most the upper bounds of the pieces overlapping it.
+   * Not in the TokenCounter interface yet (proposed: rules that only compare a count with a limit).
+   */
+  countBounds(range: Range): [number, number] {
+    if (this._total !== null) {
+      const n = this.count(range);
+      return [n, n];
+    }
+    const r0 = this.pairStart(Math.max(range[0], this.start));
+    const r1 = this.pairStart(Math.min(range[1], this.text.length));
+    if (r1 <= r0) return [0, 0];
+    const bytes = this.bytesBefore(r1) - this.bytesBefore(r0);
+    const b = this.getBounds();
+    if (!b.trusted) return [0, bytes];
+    range = [r0, r1];
+    const k0 = this.piecesBefore(range[0]);
+    const k1 = this.piecesBefore(range[1]);
+    const first = Math.max(0, this.piecesBefore(range[0] + 1) - 1); // piece containing range[0]
+    const up = upperBounds(b);
+    return [k1 - k0, Math.min(bytes, up[k1] - up[first])];
+  }
+
   exceeds(limit: number): boolean {
     if (this.bytes <= limit) return false;
+    if (this._total !== null) return this._total > limit;
+    if (this.bytes > 0 && limit < 1) return true;
+    const b = this.getBounds();
+    if (b.trusted) {
+      const n = b.starts.length;
+      if (n > limit) return true;
+      if (upperBounds(b)[n] <= limit) return false;
+    }
     return this.total() > limit;
   }
 
   isBeyond(offset: number, limit: number): boolean {
     if (this.bytesBefore(offset) <= limit) return false;
+    if (this._total === null) {
+      const b = this.getBounds();
+      if (b.trusted) {
+        // tokens starting before `offset`: at least one per piece starting before it; at most all tokens
+        // of those pieces
+        const k = this.piecesBefore(offset);
+        if (k > limit) return true;
+        if (upperBounds(b)[k] <= limit) return false;
+      }
+    }
     return this.tokenOffset(offset) > limit;
   }
 }

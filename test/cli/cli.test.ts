@@ -4,7 +4,7 @@ import { chmodSync, existsSync, readFileSync, symlinkSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { assertBuilt, json, run, testRc, ROOT } from "./helpers.js";
-import { project } from "./tmp.js";
+import { project } from "../core/tmp.js";
 
 beforeAll(assertBuilt);
 
@@ -191,7 +191,7 @@ describe("which files a run lints", () => {
 });
 
 describe("options", () => {
-  const dir = project({ ".handofflintrc.json": testRc({ budget: 1234 }), "sub/a.handoff.md": "MARK WARNME\n" });
+  const dir = project({ ".handofflintrc.json": testRc({ extends: "recommended", budget: 1234 }), "sub/a.handoff.md": "MARK WARNME\n" });
 
   it("--stdin --stdin-filename F: config found from F's folder, F named in the report", () => {
     const r = run(["--stdin", "--stdin-filename", "sub/virtual.md", "-f", "json"], { cwd: dir, input: "x MARK\n" });

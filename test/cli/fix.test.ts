@@ -4,7 +4,7 @@ import { chmodSync, readdirSync, readFileSync, statSync, writeFileSync } from "n
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { assertBuilt, json, run, testRc, TOUCH_PLUGIN } from "./helpers.js";
-import { project } from "./tmp.js";
+import { project } from "../core/tmp.js";
 
 beforeAll(assertBuilt);
 

@@ -5,7 +5,7 @@ import { chmodSync, existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { assertBuilt, BIN, json, ROOT, run, testRc } from "./helpers.js";
-import { project } from "./tmp.js";
+import { project } from "../core/tmp.js";
 
 beforeAll(assertBuilt);
 

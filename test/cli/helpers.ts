@@ -45,5 +45,5 @@ export const json = (o: unknown) => JSON.stringify(o, null, 2);
 /** A config that runs the test-only rules (test-mark: error on MARK, test-warn: warning on WARNME). */
 export function testRc(extra: Record<string, unknown> = {}): string {
   const { rules, ...rest } = extra;
-  return json({ plugins: [PLUGIN], ...rest, rules: { "test-mark": "error", "test-warn": "warn", "test-fix": "warn", ...((rules as object) ?? {}) } });
+  return json({ extends: [], plugins: [PLUGIN], ...rest, rules: { "test-mark": "error", "test-warn": "warn", "test-fix": "warn", ...((rules as object) ?? {}) } });
 }

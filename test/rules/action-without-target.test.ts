@@ -38,3 +38,27 @@ ruleTester(rule, {
     },
   ],
 });
+
+// Paraphrases found while checking that the rule generalizes beyond the tuning corpus.
+ruleTester(rule, {
+  valid: [
+    { name: "the email is quoted right under the colon", code: "Draft a reply to this customer email for me to review:\n\n> Hi, my order has not arrived.\n" },
+  ],
+  invalid: [
+    {
+      name: "the same ask without the email",
+      code: "Draft a reply to this customer email for me to review.\n",
+      errors: [{ messageId: "noTarget", line: 1, column: 9 }],
+    },
+    {
+      name: "a plural possessive owner",
+      code: "Summarise the interviewers' notes for the candidate.\n",
+      errors: [{ messageId: "noTarget", line: 1, column: 1, endColumn: 34 }],
+    },
+    {
+      name: "a named owner",
+      code: "Apply Maria's feedback to the hero section.\n",
+      errors: [{ messageId: "noTarget", line: 1, column: 1, endColumn: 23 }],
+    },
+  ],
+});

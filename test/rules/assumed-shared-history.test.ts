@@ -110,3 +110,47 @@ describe("assumed-shared-history: scale", () => {
     expect(runRule(rule, "前回の続きをお願いします。いつものやり方で進めてください。")).toEqual([]);
   });
 });
+
+// Paraphrases found while checking that the rule generalizes beyond the tuning corpus.
+ruleTester(rule, {
+  valid: [
+    { name: "the meeting's decisions are recorded in the next sentence", code: "Implement the changes we agreed in Monday's growth meeting. The decisions are written up in `meetings/growth.md`.\n" },
+    { name: "'as mentioned above' points at the text", code: "Update the README. As mentioned above, batch the calls.\n" },
+    { name: "a continuation that says where things stand", code: "Continue the import where the other agent stopped: 9 of 14 files are done, the rest are listed in `todo.txt`.\n" },
+  ],
+  invalid: [
+    {
+      name: "a meeting dated by a possessive",
+      code: "Implement the changes we agreed in Monday's growth meeting.\n",
+      errors: [{ messageId: "discussed", line: 1, column: 33, endColumn: 59 }],
+    },
+    {
+      name: "feedback from this morning's call",
+      code: "Rework the hero according to the feedback from this morning's call with the client.\n",
+      errors: [{ messageId: "usual", line: 1, column: 30, endColumn: 60 }],
+    },
+    {
+      name: "another agent's unfinished work",
+      code: "Pick up the invoice parser where the other agent stopped and finish it.\n",
+      errors: [{ messageId: "continue", line: 1, column: 1, endColumn: 57 }],
+    },
+    {
+      name: "something seen earlier",
+      code: "Fix the timeout we saw earlier in the upload test.\n",
+      errors: [{ messageId: "usual", line: 1, column: 5, endColumn: 31 }],
+    },
+    {
+      name: "an acknowledgement of an unseen result, then 'the same'",
+      code: "nice, that works. now apply the same thing to the other two services and push\n",
+      errors: [
+        { messageId: "reply", line: 1, column: 1, endColumn: 18 },
+        { messageId: "same", line: 1, column: 19, endColumn: 46 },
+      ],
+    },
+    {
+      name: "as I said",
+      code: "Update the README. As I said, the API is rate limited, so batch the calls.\n",
+      errors: [{ messageId: "discussed", line: 1, column: 20, endColumn: 29 }],
+    },
+  ],
+});

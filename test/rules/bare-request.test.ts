@@ -52,3 +52,15 @@ describe("the essay's handoffs", () => {
     expect(r.messages.filter((m) => m.ruleId !== null && mine.has(m.ruleId)).map((m) => `${m.line}:${m.column} ${m.ruleId} ${m.message}`)).toEqual([]);
   });
 });
+
+// Paraphrases found while checking that the rule generalizes beyond the tuning corpus.
+ruleTester(rule, {
+  valid: [{ name: "a fix at a named place has a natural end", code: "Fix the null check in `src/cache/get.ts`\n" }],
+  invalid: [
+    {
+      name: "looking around has no end, even at a named place",
+      code: "have a look at the caching layer in `src/cache/`\n",
+      errors: [{ messageId: "bare", line: 1, column: 1, endColumn: 49 }],
+    },
+  ],
+});

@@ -23,6 +23,7 @@ describe("constraint-overload on large input", () => {
   it("completes on a 1 MB adversarial line", () => {
     const code = "MUST NEVER do not ".repeat(60_000);
     expect(code.length).toBeGreaterThan(1_000_000);
-    expect(runRule(rule, code).length).toBe(0);
+    // Completes, and reports the overload at most once (the text is nothing but hard constraints).
+    expect(runRule(rule, code).length).toBeLessThanOrEqual(1);
   }, 180_000);
 });

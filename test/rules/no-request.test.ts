@@ -86,3 +86,15 @@ describe("intent rules on a 1 MB adversarial input", () => {
     expect(r.messages.filter((m) => m.fatal || m.ruleId === null)).toEqual([]);
   }, 600_000);
 });
+
+// Paraphrases found while checking that the rule generalizes beyond the tuning corpus.
+ruleTester(rule, {
+  valid: [
+    { name: "an imperative verb no list names", code: "Rework the hero section of the landing page, keep the layout grid, and send me a preview link.\n" },
+    { name: "a phrasal imperative", code: "Tidy up the changelog before the release.\n" },
+  ],
+  invalid: [
+    { name: "a past-tense report", code: "Upgraded the API to Express 5. All 412 tests pass.\n", errors: [{ messageId: "none", line: 1, column: 1, endColumn: 31 }] },
+    { name: "a closing pleasantry is not a request", code: "Hope this helps.\n\n- Tests pass\n- Deploy done\n", errors: [{ messageId: "none", line: 1, column: 1, endColumn: 17 }] },
+  ],
+});

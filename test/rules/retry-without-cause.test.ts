@@ -95,3 +95,28 @@ describe("retry-without-cause: scale", () => {
     expect(runRule(rule, "Réessaie : écris un article sur les échecs de passation, encore une fois.")).toEqual([]);
   });
 });
+
+// Paraphrases found while checking that the rule generalizes beyond the tuning corpus.
+ruleTester(rule, {
+  valid: [
+    { name: "pitfalls the text lists", code: "Avoid the pitfalls listed below:\n\n- global state\n- sync I/O\n" },
+    { name: "what went wrong, told", code: "Remember what went wrong last time: the job ran out of memory because it loaded every row at once.\n" },
+  ],
+  invalid: [
+    {
+      name: "a past failure to avoid that is never told",
+      code: "Refactor billing like the auth refactor. Remember what went wrong there and don't repeat it.\n",
+      errors: [{ messageId: "retry", line: 1, column: 42, endColumn: 66 }],
+    },
+  ],
+});
+
+// What the previous attempt did and what came of it is an account, even without a failure word,
+// and even inside the sentence that says this is a retry.
+ruleTester(rule, {
+  valid: [
+    "This is the second attempt: the first one counted tokens per section by re-encoding each section's text, which doubled the run time on large files, so reuse the offsets the document already has.",
+    "Second try. The previous version wrote every row to its own file, so the folder filled the disk; write one file per day instead.",
+  ],
+  invalid: [{ code: "This is the second attempt. Reuse the offsets the document already has.", errors: [{ messageId: undefined }] }],
+});

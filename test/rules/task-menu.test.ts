@@ -46,3 +46,17 @@ ruleTester(rule, {
     },
   ],
 });
+
+// Paraphrases found while checking that the rule generalizes beyond the tuning corpus.
+ruleTester(rule, {
+  valid: [
+    { name: "'pick any three' examples is not a choice of task", code: "Pick any three of the following examples and explain each in a sentence:\n\n- one\n- two\n- three\n- four\n" },
+  ],
+  invalid: [
+    {
+      name: "pick whatever, over a list of unrelated tasks",
+      code: "Things we could do next, none urgent; pick whatever looks most worthwhile:\n\n1. Upgrade Postgres\n2. Redesign settings\n3. Write the blog post\n",
+      errors: [{ messageId: "choice", line: 1, column: 1, endColumn: 75 }],
+    },
+  ],
+});

@@ -33,3 +33,37 @@ ruleTester(rule, {
     },
   ],
 });
+
+// Paraphrases found while checking that the rule generalizes beyond the tuning corpus.
+ruleTester(rule, {
+  valid: [
+    { name: "a named product is searchable", code: "Import the files from the old Trados server into Phrase.\n" },
+    { name: "dev servers and preview sites come with the repository", code: "Start the dev server and check the preview site.\n" },
+    { name: "an address for the recipient", code: "Send the summary to the printer at orders@ashford.example.\n" },
+    { name: "a report of what happened, not a place to go", code: "Version 1.2 was published to the internal registry.\n" },
+    { name: "an external document in a handoff that gives locators", code: "Update `docs/kpi.md` with the numbers from the KPI sheet.\n" },
+    { name: "a document the worker makes", code: "Create a deck for the board. Share the deck with the team.\n" },
+  ],
+  invalid: [
+    {
+      name: "a test environment nobody located",
+      code: "Deploy the release candidate to the test box and run the smoke suite.\n",
+      errors: [{ messageId: "leaning", line: 1, column: 33, endColumn: 45 }],
+    },
+    {
+      name: "a team channel",
+      code: "Post the results in the team channel when the suite passes.\n",
+      errors: [{ messageId: "leaning", line: 1, column: 21, endColumn: 37 }],
+    },
+    {
+      name: "an external document in a handoff with no locator at all",
+      code: "Grab the latest numbers from the KPI sheet and put them in a table.\n",
+      errors: [{ messageId: "external", line: 1, column: 30, endColumn: 43 }],
+    },
+    {
+      name: "a recipient with no address",
+      code: "When it is done, send it to our contact at the agency.\n",
+      errors: [{ messageId: "recipient", line: 1, column: 18, endColumn: 40 }],
+    },
+  ],
+});

@@ -43,3 +43,18 @@ ruleTester(rule, {
     },
   ],
 });
+
+// Paraphrases found while checking that the rule generalizes beyond the tuning corpus.
+ruleTester(rule, {
+  valid: [
+    { name: "given above: the text holds it", code: "Keep every stop within the length limits given above.\n" },
+    { name: "provided below, and it is below", code: "Use the schema provided below:\n\n```json\n{}\n```\n" },
+  ],
+  invalid: [
+    {
+      name: "provided, and nowhere",
+      code: "Summarise the notes provided and list the open questions.\n",
+      errors: [{ messageId: "missing", line: 1, column: 11, endColumn: 29 }],
+    },
+  ],
+});

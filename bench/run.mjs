@@ -1,0 +1,345 @@
+#!/usr/bin/env node
+// Side-by-side speed benchmark: handoff-lint vs markdownlint-cli2 (the linter users already run in
+// their hooks) on the same generated corpus. Builds nothing, installs nothing.
+//
+//   npm run bench                      full run (about 5 minutes on 2 cores), writes bench/results.json
+//   npm run bench -- --quick           smaller run (subsets, fewer runs), writes bench/out/results-quick.json
+//   options: --only cold,small,large,library,scaling   --out FILE   --runs N (process figures)
+//
+// Method (see docs/performance.md): every process figure runs each command `warmups` times first,
+// then `runs` rounds with the commands alternated (A B, B A, ...); we report median and min-max.
+// Wall time is measured around spawnSync by this process; peak memory is the child's max RSS from
+// `/usr/bin/time -f %M` (or, without it, a --import preload that writes process.resourceUsage().maxRSS).
+import { existsSync, mkdirSync, readFileSync, readdirSync, realpathSync, writeFileSync, rmSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { spawnSync } from "node:child_process";
+import os from "node:os";
+import { ensureCorpus } from "./lib/corpus.mjs";
+import { alternation, figureRows, formatNumber, formatTable, meetsGoal, ratesFromMs, summarize } from "./lib/stats.mjs";
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
+const OUT = join(ROOT, "bench", "out");
+const CORPUS = join(OUT, "corpus");
+const GENERATOR = resolve(ROOT, "..", "shared", "bench", "gen-corpus.mjs");
+const OUR_BIN = join(ROOT, "bin", "handoff-lint.js");
+const PEER_LINK = join(ROOT, "node_modules", ".bin", "markdownlint-cli2");
+
+// ---------- arguments ----------
+const argv = process.argv.slice(2);
+const flag = (n) => argv.includes(n);
+const value = (n) => {
+  const i = argv.indexOf(n);
+  return i >= 0 ? argv[i + 1] : undefined;
+};
+if (flag("--help") || flag("-h")) {
+  process.stdout.write(readFileSync(fileURLToPath(import.meta.url), "utf8").split("\n").slice(1, 8).map((l) => l.replace(/^\/\/ ?/, "")).join("\n") + "\n");
+  process.exit(0);
+}
+const QUICK = flag("--quick");
+const ONLY = new Set((value("--only") ?? "cold,small,large,library,scaling").split(",").map((s) => s.trim()).filter(Boolean));
+const RESULTS = resolve(value("--out") ?? (QUICK ? join(OUT, "results-quick.json") : join(ROOT, "bench", "results.json")));
+
+const PLAN = QUICK
+  ? {
+      cold: { warmups: 1, runs: 5 },
+      small: { warmups: 1, runs: 2, glob: "small/s0[0-4]*.md", files: 500 },
+      large: { warmups: 1, runs: 2, glob: "large/l0*.md", files: 10 },
+      library: { warmups: 1, runs: 3, files: 500 },
+      scaling: { warmups: 1, runs: 1, sizesMB: [0.25, 0.5, 1, 2], budgetMs: 30_000, capMs: 10_000 },
+    }
+  : {
+      cold: { warmups: 3, runs: 15 },
+      small: { warmups: 1, runs: 3, glob: "small/*.md", files: 2000 },
+      large: { warmups: 1, runs: 3, glob: "large/*.md", files: 50 },
+      library: { warmups: 1, runs: 3, files: 1000 },
+      scaling: { warmups: 1, runs: 3, sizesMB: [1, 2, 4, 8], budgetMs: 75_000, capMs: 15_000 },
+    };
+if (value("--runs")) for (const k of ["cold", "small", "large"]) PLAN[k].runs = Number(value("--runs"));
+
+const log = (s) => process.stderr.write(s + "\n");
+function die(msg) {
+  process.stderr.write(`bench: ${msg}\n`);
+  process.exit(2);
+}
+
+// ---------- preconditions: nothing is built or installed here ----------
+if (!existsSync(join(ROOT, "dist", "src", "cli", "main.js")) || !existsSync(join(ROOT, "dist", "src", "index.js")))
+  die("dist/ is missing: run `npm run build` first (the benchmark measures the built CLI and library).");
+if (!existsSync(PEER_LINK)) die(`the peer linter is missing (${PEER_LINK}): it is a devDependency, install dev dependencies first.`);
+const PEER_BIN = realpathSync(PEER_LINK);
+const PEER_VERSION = readJson(join(ROOT, "node_modules", "markdownlint-cli2", "package.json"))?.version ?? "?";
+const OUR_VERSION = readJson(join(ROOT, "package.json"))?.version ?? "?";
+// How a child is measured, best first: a python3 wait4() wrapper (wall, CPU and max RSS, with its own
+// start-up outside the timed span), /usr/bin/time -f %M (max RSS; wall timed here), a maxRSS preload.
+const RUSAGE_PY = join(ROOT, "bench", "lib", "rusage.py");
+const PYTHON = flag("--no-python") ? null : findPython();
+const TIME_BIN = ["/usr/bin/time", "/bin/time"].find((p) => existsSync(p) && spawnSync(p, ["-f", "%M", "true"], { stdio: "ignore" }).status === 0) ?? null;
+const PRELOAD = join(ROOT, "bench", "lib", "rss-preload.mjs");
+const METHOD = PYTHON ? "wait4" : TIME_BIN ? "time" : "preload";
+function findPython() {
+  const r = spawnSync("python3", ["-c", "import os, sys; os.wait4; os.posix_spawnp; print(sys.executable)"], { encoding: "utf8" });
+  return r.status === 0 && r.stdout.trim() ? r.stdout.trim() : null;
+}
+
+mkdirSync(OUT, { recursive: true });
+const TMP = join(OUT, "tmp");
+mkdirSync(TMP, { recursive: true });
+
+// ---------- corpus ----------
+let corpus;
+try {
+  corpus = ensureCorpus({ generator: GENERATOR, dir: CORPUS, log });
+} catch (e) {
+  die(e.message);
+}
+// The corpus lies under git-ignored bench/out/, and handoff-lint honours the project's .gitignore even for
+// files named on the command line. A config file in the corpus folder makes that folder a project of its
+// own (no .gitignore), with the default preset: both tools then lint exactly the files we name.
+writeFileSync(join(CORPUS, ".handofflintrc.json"), JSON.stringify({ extends: "recommended" }) + "\n");
+
+// ---------- process runs ----------
+const RSS_FILE = join(TMP, "rss.txt");
+/** One run of `node ARGS` in the corpus folder: { ms, cpuMs, rssKB, status, stdout, stderr }. */
+function runOnce(cmd) {
+  rmSync(RSS_FILE, { force: true });
+  let file = process.execPath;
+  let args = cmd.args;
+  const env = { ...process.env, NO_COLOR: "1", FORCE_COLOR: "0" };
+  if (METHOD === "wait4") {
+    file = PYTHON;
+    args = [RUSAGE_PY, RSS_FILE, process.execPath, ...cmd.args];
+  } else if (METHOD === "time") {
+    file = TIME_BIN;
+    args = ["-f", "%M", "-o", RSS_FILE, process.execPath, ...cmd.args];
+  } else {
+    args = ["--import", pathToFileURL(PRELOAD).href, ...cmd.args];
+    env.BENCH_RSS_FILE = RSS_FILE;
+  }
+  const t0 = process.hrtime.bigint();
+  const r = spawnSync(file, args, { cwd: CORPUS, env, encoding: "utf8", maxBuffer: 512 * 1024 * 1024, timeout: 900_000 });
+  const ms = Number(process.hrtime.bigint() - t0) / 1e6;
+  if (r.error) throw new Error(`${cmd.name}: ${r.error.message}`);
+  // Exit 1 means "problems found" for both tools: not a failure of the run.
+  if (r.status !== 0 && r.status !== 1) throw new Error(`${cmd.name} exited ${r.status}${r.signal ? ` (${r.signal})` : ""}: ${(r.stderr || r.stdout).slice(0, 800)}`);
+  let rssKB = NaN;
+  let cpuMs = NaN;
+  if (METHOD === "wait4") {
+    const m = JSON.parse(readFileSync(RSS_FILE, "utf8"));
+    return { ms: m.wall_ms, cpuMs: m.user_ms + m.sys_ms, rssKB: m.maxrss_kb, status: r.status, stdout: r.stdout, stderr: r.stderr };
+  }
+  if (existsSync(RSS_FILE)) {
+    const nums = readFileSync(RSS_FILE, "utf8").trim().split("\n").filter((l) => /^\d+$/.test(l.trim()));
+    if (nums.length) rssKB = Number(nums[nums.length - 1]);
+  }
+  return { ms, cpuMs, rssKB, status: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+/**
+ * Warm-ups, then alternated rounds. Returns per command { ms, cpuMs, rssKB, firstOutput } where
+ * firstOutput is stdout+stderr of the command's first warm-up (used to check what the peer linted).
+ */
+function compare(label, commands, { warmups, runs }) {
+  log(`${label}: ${warmups} warm-up(s) + ${runs} alternated run(s) of ${commands.map((c) => c.name).join(", ")}`);
+  const out = commands.map(() => ({ ms: [], cpuMs: [], rssKB: [], firstOutput: null }));
+  for (let w = 0; w < Math.max(1, warmups); w++)
+    commands.forEach((c, i) => {
+      const r = runOnce(c);
+      out[i].firstOutput ??= r.stdout + r.stderr;
+    });
+  for (const i of alternation(commands.length, runs)) {
+    const r = runOnce(commands[i]);
+    out[i].ms.push(r.ms);
+    out[i].cpuMs.push(r.cpuMs);
+    out[i].rssKB.push(r.rssKB);
+  }
+  return out;
+}
+
+const HAS_CPU = METHOD === "wait4";
+const ours = (...files) => ({ name: "handoff-lint", args: [OUR_BIN, ...files] });
+const peer = (...files) => ({ name: "markdownlint-cli2", args: [PEER_BIN, ...files] });
+const bare = { name: "node -e 0", args: ["-e", "0"] };
+
+/** Untimed check (one JSON run of ours) that handoff-lint lints `expected` files for these arguments. */
+function verifyOurs(files, expected) {
+  const mine = runOnce({ name: "handoff-lint --format json", args: [OUR_BIN, "--format", "json", ...files] });
+  let n;
+  try {
+    n = JSON.parse(mine.stdout).length;
+  } catch {
+    throw new Error(`handoff-lint --format json printed no JSON: ${mine.stderr.slice(0, 400)}`);
+  }
+  if (n !== expected) throw new Error(`handoff-lint linted ${n} files for ${files.join(" ")}, expected ${expected}`);
+}
+/** The peer's own count ("Linting: N file(s)") from the output of its first warm-up. */
+function verifyPeer(output, files, expected) {
+  const m = /Linting: (\d+) file\(s\)/.exec(output ?? "");
+  const n = m ? Number(m[1]) : NaN;
+  if (n !== expected) throw new Error(`markdownlint-cli2 linted ${n} files for ${files.join(" ")}, expected ${expected}`);
+}
+
+const figures = [];
+const raw = {};
+const MB = 1024 * 1024;
+const toMB = (kb) => kb / 1024;
+function figure(f) {
+  f.pass = meetsGoal(f.ratio, f.goal);
+  figures.push(f);
+  return f;
+}
+const med = (xs) => summarize(xs).median;
+
+const loadStart = os.loadavg();
+const nproc = os.availableParallelism?.() ?? os.cpus().length;
+const started = Date.now();
+if (loadStart[0] > nproc * 0.75) log(`note: load average ${loadStart[0].toFixed(2)} on ${nproc} CPUs: absolute times will be inflated; ratios of alternated runs hold up better`);
+
+try {
+  // ---------- cold start on one file ----------
+  if (ONLY.has("cold")) {
+    verifyOurs(["one.md"], 1);
+    const [b, o, p] = compare("cold start (one.md)", [bare, ours("one.md"), peer("one.md")], PLAN.cold);
+    verifyPeer(p.firstOutput, ["one.md"], 1);
+    raw.cold = { bare: noOutput(b), ours: noOutput(o), peer: noOutput(p) };
+    figure({ id: "cold-vs-peer", label: "cold start, one.md [ms]", unit: "ms", ours: summarize(o.ms), peer: summarize(p.ms), ratio: med(o.ms) / med(p.ms), goal: { op: "<=", value: 0.5 } });
+    figure({ id: "cold-vs-node", label: "cold start vs `node -e 0` [ms]", unit: "ms", ours: summarize(o.ms), peer: summarize(b.ms), ratio: med(o.ms) / med(b.ms), goal: { op: "<=", value: 2.5 }, peerIs: "node -e 0" });
+    figure({ id: "peer-vs-node", label: "(info) peer cold start vs `node -e 0`", unit: "ms", ours: summarize(p.ms), peer: summarize(b.ms), ratio: med(p.ms) / med(b.ms), goal: null, oursIs: "markdownlint-cli2", peerIs: "node -e 0" });
+    if (HAS_CPU) {
+      figure({ id: "cpu-cold-vs-peer", label: "(info) CPU user+sys, one.md [ms]", unit: "ms", ours: summarize(o.cpuMs), peer: summarize(p.cpuMs), ratio: med(o.cpuMs) / med(p.cpuMs), goal: null });
+      figure({ id: "cpu-cold-vs-node", label: "(info) CPU user+sys vs `node -e 0` [ms]", unit: "ms", ours: summarize(o.cpuMs), peer: summarize(b.cpuMs), ratio: med(o.cpuMs) / med(b.cpuMs), goal: null, peerIs: "node -e 0" });
+    }
+    figure({ id: "rss-one", label: "peak memory, one.md [MB]", unit: "MB", ours: summarize(o.rssKB.map(toMB)), peer: summarize(p.rssKB.map(toMB)), ratio: med(o.rssKB) / med(p.rssKB), goal: { op: "<=", value: 1 } });
+  }
+
+  // ---------- throughput: small files, large files ----------
+  for (const key of ["small", "large"]) {
+    if (!ONLY.has(key)) continue;
+    const plan = PLAN[key];
+    verifyOurs([plan.glob], plan.files);
+    const [o, p] = compare(`throughput (${plan.files} ${key} files)`, [ours(plan.glob), peer(plan.glob)], plan);
+    verifyPeer(p.firstOutput, [plan.glob], plan.files);
+    raw[key] = { glob: plan.glob, files: plan.files, ours: noOutput(o), peer: noOutput(p) };
+    const or = ratesFromMs(plan.files, o.ms);
+    const pr = ratesFromMs(plan.files, p.ms);
+    figure({ id: `throughput-${key}`, label: `throughput, ${plan.files} ${key} files [files/s]`, unit: "files/s", ours: summarize(or), peer: summarize(pr), ratio: med(or) / med(pr), goal: { op: ">=", value: key === "small" ? 2 : 1.5 } });
+    if (HAS_CPU) {
+      const oc = ratesFromMs(plan.files, o.cpuMs);
+      const pc = ratesFromMs(plan.files, p.cpuMs);
+      figure({ id: `cpu-throughput-${key}`, label: `(info) files per CPU-second, ${key}`, unit: "files/s", ours: summarize(oc), peer: summarize(pc), ratio: med(oc) / med(pc), goal: null });
+    }
+    figure({ id: `rss-${key}`, label: `peak memory, ${plan.files} ${key} files [MB]`, unit: "MB", ours: summarize(o.rssKB.map(toMB)), peer: summarize(p.rssKB.map(toMB)), ratio: med(o.rssKB) / med(p.rssKB), goal: { op: "<=", value: 1 } });
+  }
+
+  // ---------- library: lintText warm vs bare remark-parse ----------
+  const inproc = (spec) => {
+    const r = spawnSync(process.execPath, ["--expose-gc", join(ROOT, "bench", "inproc.mjs"), JSON.stringify({ corpus: CORPUS, ...spec })], {
+      cwd: CORPUS,
+      encoding: "utf8",
+      maxBuffer: 64 * MB,
+      timeout: 900_000,
+    });
+    if (r.status !== 0) throw new Error(`inproc ${spec.mode} failed (exit ${r.status}): ${r.stderr.slice(0, 800)}`);
+    return JSON.parse(r.stdout.trim().split("\n").pop());
+  };
+  if (ONLY.has("library")) {
+    const plan = PLAN.library;
+    const files = readdirSync(join(CORPUS, "small")).filter((n) => n.endsWith(".md")).sort().slice(0, plan.files).map((n) => `small/${n}`);
+    log(`library (${files.length} small texts in-process): ${plan.warmups} warm-up pass(es) + ${plan.runs} alternated passes of remark-parse, lintText`);
+    const r = inproc({ mode: "library", files, warmups: plan.warmups, runs: plan.runs });
+    raw.library = r;
+    const rate = (ms) => r.bytes / MB / (ms / 1000);
+    const ol = r.lintMs.map(rate);
+    const pl = r.parseMs.map(rate);
+    figure({ id: "library", label: `library: lintText warm vs bare remark-parse, ${r.files} texts [MB/s]`, unit: "MB/s", ours: summarize(ol), peer: summarize(pl), ratio: med(ol) / med(pl), goal: { op: ">=", value: 0.7 }, peerIs: "unified().use(remarkParse).parse" });
+  }
+
+  // ---------- scaling: one handoff of growing size, in-process ----------
+  if (ONLY.has("scaling")) {
+    const plan = PLAN.scaling;
+    log(`scaling (one handoff of ${plan.sizesMB.join(", ")} MB, in-process): ${plan.warmups} warm-up + ${plan.runs} run(s) per size`);
+    const r = inproc({ mode: "scaling", sizesMB: plan.sizesMB, warmups: plan.warmups, runs: plan.runs, budgetMs: plan.budgetMs, capMs: plan.capMs });
+    raw.scaling = r;
+    const base = r.sizes[0];
+    for (const s of r.sizes.slice(1)) {
+      const k = s.bytes / base.bytes;
+      const row = {
+        id: `scaling-${s.mb}mb`,
+        label: `scaling: lintText ${s.mb} MB vs ${base.mb} MB [ms] (ideal ${formatNumber(k)}x)`,
+        unit: "ms",
+        ours: s.ms.length ? summarize(s.ms) : null,
+        peer: summarize(base.ms),
+        ratio: s.ms.length ? med(s.ms) / med(base.ms) : NaN,
+        goal: { op: "<=", value: Number((k * 1.25).toFixed(2)) },
+        peerIs: `lintText on ${base.mb} MB`,
+        ideal: k,
+      };
+      if (s.skipped) {
+        // Not run: at the growth measured so far it would not fit the time budget of the run.
+        row.skipped = s.skipped;
+        row.label = `scaling: lintText ${s.mb} MB not run (projected ${formatNumber(s.skipped.projectedMs / 1000)} s at t ~ size^${formatNumber(s.skipped.exponent)})`;
+      }
+      figure(row);
+    }
+    const mbps = r.sizes.filter((s) => s.ms.length).map((s) => `${s.mb} MB: ${formatNumber(s.bytes / MB / (med(s.ms) / 1000))} MB/s`);
+    log(`scaling rates: ${mbps.join(", ")}`);
+  }
+} catch (e) {
+  die(e.message);
+}
+
+// ---------- report ----------
+const loadEnd = os.loadavg();
+const meta = {
+  date: new Date(started).toISOString(),
+  seconds: Math.round((Date.now() - started) / 1000),
+  quick: QUICK,
+  node: process.version,
+  platform: `${os.platform()} ${os.arch()}`,
+  cpu: os.cpus()[0]?.model ?? "?",
+  nproc,
+  loadavg: { start: loadStart.map((x) => Number(x.toFixed(2))), end: loadEnd.map((x) => Number(x.toFixed(2))) },
+  plan: PLAN,
+  measure: {
+    wait4: "python3 bench/lib/rusage.py: wall around posix_spawn..wait4, user+sys CPU and max RSS from wait4()",
+    time: `${TIME_BIN} -f %M for max RSS; wall time around spawnSync`,
+    preload: "--import preload writing process.resourceUsage().maxRSS; wall time around spawnSync",
+  }[METHOD],
+  ours: { name: "handoff-lint", version: OUR_VERSION, commit: gitCommit(), command: "node bin/handoff-lint.js FILES (default rules, stylish output)" },
+  peer: { name: "markdownlint-cli2", version: PEER_VERSION, command: `node ${PEER_BIN.replace(ROOT + "/", "")} FILES (defaults)` },
+  corpus: { dir: "bench/out/corpus", digest: corpus.digest, manifest: corpus.manifest.trim().split("\n") },
+};
+const table = formatTable(figureRows(figures));
+const header = [
+  `handoff-lint ${OUR_VERSION} vs markdownlint-cli2 ${PEER_VERSION}${QUICK ? " (quick run)" : ""}`,
+  `node ${process.version}, nproc ${nproc}, ${meta.cpu}; load average ${loadStart[0].toFixed(2)} at start, ${loadEnd[0].toFixed(2)} at end; ${meta.seconds} s`,
+  `process figures: warm-ups ${describePlan("warmups")}, runs ${describePlan("runs")} (commands alternated); values are median (min-max)`,
+  `ratio = ours / peer (for the node and scaling rows, / the reference in the peer column); measured with ${{ wait4: "wait4() (wall, CPU, max RSS)", time: "/usr/bin/time %M (RSS) + wall around spawn", preload: "a maxRSS preload + wall around spawn" }[METHOD]}`,
+];
+process.stdout.write(`${header.join("\n")}\n\n${table}\n`);
+const failed = figures.filter((f) => f.pass === false).map((f) => f.id);
+process.stdout.write(`\n${failed.length ? `goals missed: ${failed.join(", ")}` : "all goals met"}\nresults: ${RESULTS.replace(ROOT + "/", "")}\n`);
+mkdirSync(dirname(RESULTS), { recursive: true });
+writeFileSync(RESULTS, JSON.stringify({ meta, table, figures: figures.map(({ ours, peer, ...f }) => ({ ...f, ours: strip(ours), peer: strip(peer) })), raw }, null, 2) + "\n");
+// A missed goal is a finding, not a harness failure: exit 0 so the run's data is kept and reported.
+
+function noOutput({ firstOutput, ...rest }) {
+  return rest;
+}
+function strip(s) {
+  return s && { median: s.median, min: s.min, max: s.max, n: s.n, samples: s.samples };
+}
+function describePlan(key) {
+  return ["cold", "small", "large"].filter((k) => ONLY.has(k)).map((k) => `${k} ${PLAN[k][key]}`).join(", ") || "-";
+}
+function readJson(f) {
+  try {
+    return JSON.parse(readFileSync(f, "utf8"));
+  } catch {
+    return null;
+  }
+}
+function gitCommit() {
+  const r = spawnSync("git", ["rev-parse", "--short", "HEAD"], { cwd: ROOT, encoding: "utf8" });
+  return r.status === 0 ? r.stdout.trim() : null;
+}

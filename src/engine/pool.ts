@@ -1,0 +1,102 @@
+// Worker threads for lintFiles over many files. The main thread reads the files, resolves configs and
+// consults the cache (in input order, so problems and results keep their order); only the lint work
+// (parse + rules) runs here, spread over worker threads that each import the library once and take
+// small batches on demand. Results come back by index and are put in input order by the caller.
+import { Worker, isMainThread, parentPort, workerData } from "node:worker_threads";
+import type { Config, LintResult, RuleSetting } from "../types.js";
+import type { LintOptions } from "./lint.js";
+
+export interface PoolJob {
+  /** absolute path: config lookup */
+  file: string;
+  text: string;
+  lintOpts: LintOptions;
+}
+
+export interface PoolConfigOptions {
+  config?: Config;
+  configFile?: string;
+  cwd: string;
+  rules?: Record<string, RuleSetting>;
+}
+
+interface Batch {
+  start: number;
+  jobs: PoolJob[];
+}
+type Reply = { start: number; results: Array<Omit<LintResult, "filePath"> | { error: string }> } | { fatal: string };
+
+const BATCH = 8;
+
+/** Lint jobs on `threads` worker threads; results in job order. Rejects if a worker fails. */
+export function lintInWorkers(jobs: PoolJob[], configOptions: PoolConfigOptions, threads: number): Promise<Array<Omit<LintResult, "filePath">>> {
+  const out = new Array<Omit<LintResult, "filePath">>(jobs.length);
+  let next = 0;
+  let done = 0;
+  const workers: Worker[] = [];
+  return new Promise((resolvePromise, reject) => {
+    let failed = false;
+    const fail = (e: Error) => {
+      if (failed) return;
+      failed = true;
+      for (const w of workers) void w.terminate();
+      reject(e);
+    };
+    const feed = (w: Worker) => {
+      if (next >= jobs.length) {
+        void w.terminate();
+        return;
+      }
+      const start = next;
+      next = Math.min(jobs.length, next + BATCH);
+      w.postMessage({ start, jobs: jobs.slice(start, next) } satisfies Batch);
+    };
+    const n = Math.max(1, Math.min(threads, Math.ceil(jobs.length / BATCH)));
+    for (let i = 0; i < n; i++) {
+      const w = new Worker(new URL(import.meta.url), { workerData: { handoffLintPool: true, configOptions } });
+      workers.push(w);
+      w.on("message", (m: Reply) => {
+        if ("fatal" in m) return fail(new Error(m.fatal));
+        for (let k = 0; k < m.results.length; k++) {
+          const r = m.results[k];
+          if ("error" in r) return fail(new Error(r.error));
+          out[m.start + k] = r;
+          done++;
+        }
+        if (done === jobs.length) {
+          for (const x of workers) void x.terminate();
+          resolvePromise(out);
+        } else feed(w);
+      });
+      w.on("error", fail);
+      w.on("exit", (code) => {
+        if (done < jobs.length && next < jobs.length + 1 && code !== 0 && !failed) fail(new Error(`lint worker exited with code ${code}`));
+      });
+      feed(w);
+    }
+  });
+}
+
+async function workerMain(): Promise<void> {
+  const { configOptions } = workerData as { configOptions: PoolConfigOptions };
+  const [{ resolveConfig }, { lintWithConfig }] = await Promise.all([import("../api.js"), import("./lint.js")]);
+  parentPort!.on("message", async (batch: Batch) => {
+    const results: Array<Omit<LintResult, "filePath"> | { error: string }> = [];
+    for (const job of batch.jobs) {
+      try {
+        const config = await resolveConfig(job.file, configOptions);
+        const { document: _d, filePath: _f, ...r } = lintWithConfig(job.text, config, job.lintOpts);
+        void _d;
+        void _f;
+        results.push(r);
+      } catch (e) {
+        results.push({ error: (e as Error)?.message ?? String(e) });
+      }
+    }
+    parentPort!.postMessage({ start: batch.start, results } satisfies Reply);
+  });
+}
+
+if (!isMainThread && (workerData as { handoffLintPool?: boolean } | null)?.handoffLintPool) {
+  workerMain().catch((e: unknown) => parentPort!.postMessage({ fatal: (e as Error)?.message ?? String(e) } satisfies Reply));
+}
