@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { assertBuilt, json, run, testRc } from "../cli/helpers.js";
-import { project } from "../cli/tmp.js";
+import { project } from "../core/tmp.js";
 import { lintFiles } from "../../src/api.js";
 
 beforeAll(assertBuilt);

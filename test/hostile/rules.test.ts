@@ -7,7 +7,7 @@ import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { lintText } from "../../src/api.js";
 import { assertBuilt, json, run } from "../cli/helpers.js";
-import { project } from "../cli/tmp.js";
+import { project } from "../core/tmp.js";
 import { PLUGIN } from "../core/util.js";
 
 beforeAll(assertBuilt);
