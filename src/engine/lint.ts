@@ -65,36 +65,14 @@ export function lintWithConfig(text: string, config: ResolvedConfig, options: Li
   // one clear message instead of minutes of work or running out of memory.
   const bytes = text.length > config.maxFileSize / 3 ? utf8Length(text) : 0;
   if (bytes > config.maxFileSize) {
-    const msg: LintMessage = {
-      ruleId: null,
-      concern: null,
-      severity: 2,
-      fatal: true,
-      message: `Too large to lint (${formatSize(bytes)}, limit ${formatSize(config.maxFileSize)}): not linted. Raise \`maxFileSize\` in the config to lint it.`,
-      line: 1,
-      column: 1,
-      endLine: 1,
-      endColumn: 1,
-      range: [0, 0],
-    };
+    const msg = fatalMessage(`Too large to lint (${formatSize(bytes)}, limit ${formatSize(config.maxFileSize)}): not linted. Raise \`maxFileSize\` in the config to lint it.`);
     return { ...summarize(filePath ?? "<text>", null, [msg]), document: null };
   }
   let doc: HandoffDocument;
   try {
     doc = parseHandoff(text, { filePath, encoding: config.settings.encoding, template: config.settings.template });
   } catch (e) {
-    const msg: LintMessage = {
-      ruleId: null,
-      concern: null,
-      severity: 2,
-      fatal: true,
-      message: `Could not parse: ${(e as Error).message}`,
-      line: 1,
-      column: 1,
-      endLine: 1,
-      endColumn: 1,
-      range: [0, 0],
-    };
+    const msg = fatalMessage(`Could not parse: ${(e as Error).message}`);
     return { ...summarize(filePath ?? "<text>", null, [msg]), document: null };
   }
 
@@ -136,18 +114,7 @@ export function lintWithConfig(text: string, config: ResolvedConfig, options: Li
     try {
       rule.check(doc, context);
     } catch (e) {
-      messages.push({
-        ruleId: id,
-        concern: rule.meta.concern,
-        severity: 2,
-        fatal: true,
-        message: `Rule "${id}" failed on this file: ${(e as Error)?.message ?? String(e)}`,
-        line: 1,
-        column: 1,
-        endLine: 1,
-        endColumn: 1,
-        range: [0, 0],
-      });
+      messages.push(fatalMessage(`Rule "${id}" failed on this file: ${(e as Error)?.message ?? String(e)}`, id, rule.meta.concern));
     }
   }
 
@@ -160,6 +127,11 @@ export function lintWithConfig(text: string, config: ResolvedConfig, options: Li
   out.sort((a, b) => a.line - b.line || a.column - b.column || (a.ruleId ?? "").localeCompare(b.ruleId ?? "") || a.message.localeCompare(b.message));
   const tokens = options.countTokens || doc.tokens.loaded ? doc.tokens.total() : null;
   return { ...summarize(filePath ?? "<text>", tokens, out), document: doc };
+}
+
+/** A message for a file (or rule) that could not be linted, at the start of the file. */
+function fatalMessage(message: string, ruleId: string | null = null, concern: LintMessage["concern"] = null): LintMessage {
+  return { ruleId, concern, severity: 2, fatal: true, message, line: 1, column: 1, endLine: 1, endColumn: 1, range: [0, 0] };
 }
 
 function toMessage(doc: HandoffDocument, rule: Rule, severity: 1 | 2, d: ReportDescriptor): LintMessage {
