@@ -34,16 +34,23 @@ export function lintInWorkers(jobs: PoolJob[], configOptions: PoolConfigOptions,
   let next = 0;
   let done = 0;
   const workers: Worker[] = [];
+  // Workers we stopped ourselves (no work left for them): terminate() makes them exit with code 1,
+  // which is not a failure. Another worker may still be busy when that exit event arrives.
+  const retired = new Set<Worker>();
   return new Promise((resolvePromise, reject) => {
     let failed = false;
     const fail = (e: Error) => {
       if (failed) return;
       failed = true;
-      for (const w of workers) void w.terminate();
+      for (const w of workers) {
+        retired.add(w);
+        void w.terminate();
+      }
       reject(e);
     };
     const feed = (w: Worker) => {
       if (next >= jobs.length) {
+        retired.add(w);
         void w.terminate();
         return;
       }
@@ -64,13 +71,16 @@ export function lintInWorkers(jobs: PoolJob[], configOptions: PoolConfigOptions,
           done++;
         }
         if (done === jobs.length) {
-          for (const x of workers) void x.terminate();
+          for (const x of workers) {
+            retired.add(x);
+            void x.terminate();
+          }
           resolvePromise(out);
         } else feed(w);
       });
       w.on("error", fail);
       w.on("exit", (code) => {
-        if (done < jobs.length && next < jobs.length + 1 && code !== 0 && !failed) fail(new Error(`lint worker exited with code ${code}`));
+        if (!retired.has(w) && !failed && done < jobs.length) fail(new Error(`lint worker exited early (code ${code})`));
       });
       feed(w);
     }

@@ -38,6 +38,19 @@ describe("worker pool", () => {
     expect(b.customRules.length).toBe(a.customRules.length);
   });
 
+  it("a worker that runs out of work while another is still busy is not a failure", async () => {
+    // Two workers, two batches: the first batch holds a slow file, so the second worker finishes,
+    // is stopped (exit code 1 from terminate) and its exit arrives while the first still works.
+    const sub = join(dir, "uneven");
+    mkdirSync(sub, { recursive: true });
+    writeFileSync(join(sub, "a-slow.md"), "# Slow\n\n" + "Fix the parser in `src/p.ts` like before, then report back.\n\n".repeat(6000));
+    for (let i = 0; i < 15; i++) writeFileSync(join(sub, `b-${String(i).padStart(2, "0")}.md`), `Fix item ${i} like before.\n`);
+    const a = await api.lintFiles(["uneven"], { cwd: dir, workers: 0 });
+    const b = await api.lintFiles(["uneven"], { cwd: dir, workers: 2 });
+    expect(a.results.length).toBe(16);
+    expect(b.results).toEqual(a.results);
+  });
+
   it("with a custom rule loaded from a plugin in each worker", async () => {
     const plugin = join(ROOT, "fixtures", "core", "plugins", "mark.mjs");
     writeFileSync(join(dir, "m.md"), "MARK here\n");
