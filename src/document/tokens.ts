@@ -170,7 +170,39 @@ export class LazyTokenCounter implements TokenCounter {
   bytesBefore(offset: number): number {
     if (offset <= this.start) return 0;
     if (this.charBytes) return this.charBytes[Math.min(offset, this.text.length)];
-    return utf8Length(this.text, this.start, Math.min(offset, this.text.length));
+    // One or two questions are answered by counting; a rule that asks per section or per entry would
+    // count the text over and over (quadratic on a large file), so from the third on use prefix sums.
+    if (++this.bytesQuestions > 2) return this.prefixBytes()[Math.min(offset, this.text.length)];
+    return utf8Length(this.text, this.start, this.pairStart(Math.min(offset, this.text.length)));
+  }
+
+  private bytesQuestions = 0;
+
+  /** UTF-8 byte offset (from `start`) of every char offset; a position inside a surrogate pair maps to the pair's start. */
+  private prefixBytes(): Uint32Array {
+    if (this.charBytes) return this.charBytes;
+    const cb = new Uint32Array(this.text.length + 1);
+    let n = 0;
+    for (let i = 0; i < this.text.length; i++) {
+      cb[i] = n;
+      if (i < this.start) continue;
+      const c = this.text.charCodeAt(i);
+      if (c < 0x80) n += 1;
+      else if (c < 0x800) n += 2;
+      else if (c >= 0xd800 && c <= 0xdbff && i + 1 < this.text.length) {
+        const d = this.text.charCodeAt(i + 1);
+        if (d >= 0xdc00 && d <= 0xdfff) {
+          cb[i + 1] = n;
+          n += 4;
+          i++;
+          continue;
+        }
+        n += 3;
+      } else n += 3;
+    }
+    cb[this.text.length] = n;
+    this.charBytes = cb;
+    return cb;
   }
 
   private ensure(): void {
@@ -185,27 +217,7 @@ export class LazyTokenCounter implements TokenCounter {
       b += enc.decode_single_token_bytes(ids[i]).length;
     }
     this.byteStarts = starts;
-    const cb = new Uint32Array(this.text.length + 1);
-    let n = 0;
-    for (let i = 0; i < this.text.length; i++) {
-      cb[i] = n;
-      if (i < this.start) continue;
-      const c = this.text.charCodeAt(i);
-      if (c < 0x80) n += 1;
-      else if (c < 0x800) n += 2;
-      else if (c >= 0xd800 && c <= 0xdbff && i + 1 < this.text.length) {
-        const d = this.text.charCodeAt(i + 1);
-        if (d >= 0xdc00 && d <= 0xdfff) {
-          cb[i + 1] = n; // a position inside a pair maps to the pair's start
-          n += 4;
-          i++;
-          continue;
-        }
-        n += 3;
-      } else n += 3;
-    }
-    cb[this.text.length] = n;
-    this.charBytes = cb;
+    this.prefixBytes();
     this._total = ids.length;
   }
 

@@ -84,6 +84,24 @@ describe("token counts", () => {
     expect(d.tokens.isBeyond(end, n - 1)).toBe(true);
     expect(parseHandoff("").tokens.total()).toBe(0);
   });
+
+  it("bytesBefore gives the same answers counted, from prefix sums, and after the tokenizer loads", () => {
+    // The first answers are counted, later ones come from a table: all must agree with Buffer.byteLength,
+    // with a position inside a surrogate pair standing for the pair's start.
+    const expected = (o: number) => {
+      let e = Math.min(o, TEXT.length);
+      if (e > 0 && e < TEXT.length && (TEXT.charCodeAt(e) & 0xfc00) === 0xdc00) e--;
+      return e <= 1 ? 0 : Buffer.byteLength(TEXT.slice(1, e));
+    };
+    const fresh = () => parseHandoff(TEXT).tokens;
+    const emoji = TEXT.indexOf("🎉") + 1; // inside the pair
+    for (const o of [emoji, TEXT.length, 40]) expect(fresh().bytesBefore(o)).toBe(expected(o));
+    const t = fresh();
+    for (let o = 0; o <= TEXT.length + 2; o++) expect(t.bytesBefore(o)).toBe(expected(o));
+    const loaded = fresh();
+    loaded.total();
+    for (let o = 0; o <= TEXT.length; o++) expect(loaded.bytesBefore(o)).toBe(expected(o));
+  });
 });
 
 describe("the tokenizer is loaded only when a decision needs it", () => {
