@@ -48,6 +48,22 @@ const rule: Rule<Options> = {
     }
     // Bytes bound tokens from above: under the floor, no count is needed.
     if (bytes <= minTokens || materials.length === 0) return;
+    // Then bounds without the tokenizer (when the blocks do not nest): material tokens m <= mHi, the
+    // rest o >= oLo; the share m / (m + o) grows with m and shrinks with o, so it is at most
+    // mHi / (mHi + oLo). Count only when the bounds leave the answer open, and to report exact numbers.
+    const ranges = materials.map((m) => m.block.range).sort((a, b) => a[0] - b[0]);
+    if (ranges.every((r, i) => i === 0 || r[0] >= ranges[i - 1][1])) {
+      let [mHi, oLo] = [0, 0];
+      let at = doc.start;
+      for (const r of ranges) {
+        const m = doc.tokens.countBounds(r);
+        mHi += m[1];
+        oLo += doc.tokens.countBounds([at, r[0]])[0];
+        at = r[1];
+      }
+      oLo += doc.tokens.countBounds([at, doc.text.length])[0];
+      if (mHi <= minTokens || mHi / (mHi + oLo) <= maxShare) return;
+    }
     let tokens = 0;
     for (const m of materials) tokens += doc.tokens.count(m.block.range);
     if (tokens <= minTokens) return;

@@ -131,6 +131,12 @@ export interface TokenCounter {
   tokenOffset(offset: number): number;
   /** Exact number of tokens in a range (loads the tokenizer). */
   count(range: Range): number;
+  /**
+   * Bounds [lo, hi] on `count(range)` without loading the tokenizer ([n, n] once it is loaded). For rules
+   * that only compare a count with a limit: decide on the bounds, and call `count` only when the limit lies
+   * between them. Bounds of adjacent ranges add up to bounds of their union.
+   */
+  countBounds(range: Range): [number, number];
   /** True when the whole text has more than `limit` tokens. Loads the tokenizer only when bytes exceed `limit`. */
   exceeds(limit: number): boolean;
   /** True when `offset` lies past `limit` tokens. Loads the tokenizer only when the bytes before it exceed `limit`. */

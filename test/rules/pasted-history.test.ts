@@ -38,3 +38,16 @@ describe("pasted-history on large input", () => {
     expect(runRule(rule, code).length).toBe(1);
   }, 180_000);
 });
+
+describe("pasted-history decides without the tokenizer when the bounds settle it", () => {
+  it("history over the limit in bytes but under it in token bounds: no report, tokenizer not loaded", async () => {
+    const { lintWithConfig } = await import("../../src/engine/lint.js");
+    const { configFor } = await import("../helpers/rule-tester.js");
+    // 1,900 bytes of plain words in history, limit 1,500: bytes do not settle it, bounds do.
+    const code = `# Handoff\n\nFinish the codec.\n\n## History\n\n${"We fixed the timer and the queue and ran the tests again today. ".repeat(30)}\n`;
+    const r = lintWithConfig(code, configFor(rule), { filePath: null });
+    expect(Buffer.byteLength(code)).toBeGreaterThan(1500);
+    expect(r.messages).toEqual([]);
+    expect(r.document!.tokens.loaded).toBe(false);
+  });
+});

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import rule from "../../rules/pasted-share.js";
-import { ruleTester, runRule } from "../helpers/rule-tester.js";
+import { lintWithConfig } from "../../src/engine/lint.js";
+import { configFor, ruleTester, runRule } from "../helpers/rule-tester.js";
 
 const fence = (name: string, n: number) =>
   "```ts\n// services/" + name + ".ts\n" + Array.from({ length: n }, (_, i) => `export const ${name}${i} = await db.from("${name}").select("*").eq("id", ${i});`).join("\n") + "\n```\n";
@@ -32,4 +33,20 @@ describe("pasted-share on large input", () => {
     expect(code.length).toBeGreaterThan(1_000_000);
     expect(runRule(rule, code).length).toBe(1);
   }, 180_000);
+});
+
+describe("pasted-share decides without the tokenizer when the bounds settle it", () => {
+  const lint = (code: string) => lintWithConfig(code, configFor(rule), { filePath: null });
+  it("material over the floor in bytes but clearly under half: no report, tokenizer not loaded", () => {
+    const r = lint(`${"Goal: move the services to the new schema so the dashboard ships on time. ".repeat(120)}\n\n${fence("cvs", 25)}`);
+    expect(r.messages).toEqual([]);
+    expect(r.document!.tokens.loaded).toBe(false);
+  });
+  it("a report still carries exact counts", () => {
+    const r = lint(`Make these work.\n\n${["cvs", "jobs", "users", "courses"].map((n) => fence(n, 12)).join("\n")}`);
+    const doc = r.document!;
+    expect(r.messages).toHaveLength(1);
+    const total = doc.tokens.total();
+    expect(r.messages[0].message).toContain(`of ${total} tokens`);
+  });
 });
