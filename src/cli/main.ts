@@ -210,8 +210,9 @@ export async function yargsArgs(argv: string[]): Promise<CliArgs> {
 export async function main(argv: string[]): Promise<number> {
   const mode = argv.length ? MODES[argv[0]] : undefined;
   if (mode) {
-    const modulePath = `../integrations/${mode}.js`;
-    const mod = (await import(modulePath)) as { run(args: string[]): Promise<number> };
+    // Spelled out (not a computed path) so a bundler can follow each mode to its module.
+    const mod: { run(args: string[]): Promise<number> } =
+      mode === "lsp" ? await import("../integrations/lsp.js") : mode === "mcp" ? await import("../integrations/mcp.js") : await import("../integrations/hook.js");
     return mod.run(argv.slice(1));
   }
   let args: CliArgs;

@@ -34,6 +34,30 @@ describe("start-up cost of the plain CLI", () => {
     expect([...bare].filter((s) => /^(vscode-|@modelcontextprotocol\/|zod)/.test(s))).toEqual([]);
   });
 
+  it("the bundled CLI (dist/cli/, what bin/ runs) keeps the doors in chunks of their own", () => {
+    const seen = new Set<string>();
+    // the entry, and the chunks a plain lint imports (the library and the config: api-*.js, config-*.js)
+    const entry = join(ROOT, "dist", "cli", "main.js");
+    const lazy = [...readFileSync(entry, "utf8").matchAll(/import\(["'](\.\/(?:api|config)-[\w-]+\.js)["']\)/g)].map((m) => resolve(dirname(entry), m[1]));
+    expect(lazy.length).toBe(2);
+    const stack = [entry, ...lazy];
+    while (stack.length) {
+      const file = stack.pop()!;
+      if (seen.has(file)) continue;
+      seen.add(file);
+      for (const spec of staticImports(file)) if (spec.startsWith(".")) stack.push(resolve(dirname(file), spec));
+    }
+    const code = [...seen].map((f) => readFileSync(f, "utf8")).join("\n");
+    expect(code).toContain("micromark"); // the walk reached the parser: the real graph
+    for (const lib of ["node_modules/vscode-languageserver", "node_modules/@modelcontextprotocol", "node_modules/zod", "node_modules/yargs", "dist/src/integrations/"]) {
+      expect(code.includes(lib), lib).toBe(false);
+    }
+    // and the chunks that hold them exist, loaded by import() when a mode asks
+    const all = readFileSync(join(ROOT, "dist", "cli", "main.js"), "utf8");
+    expect(all).toMatch(/import\(["']\.\/lsp-[\w-]+\.js["']\)/);
+    expect(all).toMatch(/import\(["']\.\/mcp-[\w-]+\.js["']\)/);
+  });
+
   it("still answers plain CLI calls and dispatches the modes", async () => {
     const help = await cli(["hook", "--help"]);
     expect(help.code).toBe(0);
