@@ -5,7 +5,9 @@
 // - Lower bound: every piece is at least one token.
 // - Upper bound: a piece that is a whole vocabulary entry is exactly one token (tiktoken looks the whole
 //   piece up before running BPE); TOKEN_WORDS lists ASCII entries common to o200k_base and cl100k_base.
-//   Any other piece is at most its UTF-8 byte count (every byte is a token).
+//   Any other ASCII piece is at most the most parts it can be cut into when no two one-byte parts whose
+//   pair is a token sit side by side (BPE merges until no adjacent pair is a token; see pieceUpper);
+//   any other piece, its UTF-8 byte count (every byte is a token).
 // The split is only trusted for text whose letters, digits and marks are all in long-stable Unicode blocks
 // (so the JS and Rust Unicode tables agree); other text falls back to the plain bounds 1 and bytes.
 // Only when the limit lies between the bounds is tiktoken loaded. Results are exact either way.
@@ -98,6 +100,37 @@ function pieceBytes(text: string, from: number, to: number): number {
 }
 
 /**
+ * Upper bound on the tokens of one ASCII piece that is not itself a token. tiktoken's byte-pair merge
+ * stops only when no two adjacent parts of the piece join into a vocabulary entry, so two one-byte
+ * tokens are never neighbours when their pair is a token (TOKEN_WORDS holds the two-character ASCII
+ * strings that are one token in both encodings). The bound is the most parts a piece can be cut into
+ * under that rule, every part of two or more bytes allowed: for a run of letters about 2/3 of its
+ * bytes instead of all of them. Other pieces: their UTF-8 bytes.
+ */
+function pieceUpper(text: string, from: number, to: number): number {
+  const n = to - from;
+  if (n <= 1) return pieceBytes(text, from, to);
+  for (let i = from; i < to; i++) if (text.charCodeAt(i) > 0x7f) return pieceBytes(text, from, to);
+  // one: most parts of text[from, from+i) ending in a one-byte part; many: ending in a longer part;
+  // bestUpTo: the most parts of any prefix no longer than i - 2 (a longer part may start after it).
+  let one = 1; // i = 1
+  let many = -Infinity;
+  let best0 = 0; // best of the empty prefix
+  let bestPrev = 1; // best of the prefix of length 1
+  let bestUpTo = best0; // max best over prefixes of length <= i - 2 (for i = 2: the empty one)
+  for (let i = 2; i <= n; i++) {
+    const joined = isTokenWord(text.slice(from + i - 2, from + i));
+    const nextOne = Math.max(many, joined ? -Infinity : one) + 1;
+    const nextMany = bestUpTo + 1;
+    bestUpTo = Math.max(bestUpTo, bestPrev);
+    one = nextOne;
+    many = nextMany;
+    bestPrev = Math.max(one, many);
+  }
+  return Math.min(bestPrev, pieceBytes(text, from, to));
+}
+
+/**
  * Pieces of `text` from `start` as tiktoken would split them. Bounds on the tokens of pieces 0..k-1:
  * at least k (each piece is at least one token); at most upperBounds(b)[k].
  */
@@ -141,7 +174,7 @@ export function upperBounds(b: TokenBounds): Float64Array {
   for (let i = 0; i < n; i++) {
     const s = b.starts[i];
     const e = i + 1 < n ? b.starts[i + 1] : b.text.length;
-    acc += e - s <= 24 && isTokenWord(b.text.slice(s, e)) ? 1 : pieceBytes(b.text, s, e);
+    acc += e - s <= 24 && isTokenWord(b.text.slice(s, e)) ? 1 : pieceUpper(b.text, s, e);
     up[i + 1] = acc;
   }
   b.upper = up;

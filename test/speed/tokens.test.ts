@@ -111,6 +111,37 @@ describe("token bounds", () => {
     }
   });
 
+  it("bracket the exact count on random ASCII code and identifiers, piece by piece", () => {
+    // Pieces that are not one token get the tighter bound (no two one-byte tokens side by side when
+    // their pair is a token): stress it with letter runs, camelCase, paths, flags and punctuation.
+    const r = rng(23);
+    const alphabet = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-./:=@#'\"()[]{}<>;,*+!?$%&|~^` ";
+    let tighter = 0;
+    for (let i = 0; i < 150; i++) {
+      let t = "";
+      const n = 20 + Math.floor(r() * 120);
+      for (let j = 0; j < n; j++) {
+        const c = r();
+        // runs of letters (rare pairs included: "qx", "zj"), then a separator
+        if (c < 0.7) t += alphabet[Math.floor(r() * 52)];
+        else if (c < 0.8) t += alphabet[52 + Math.floor(r() * 10)];
+        else t += alphabet[62 + Math.floor(r() * (alphabet.length - 62))];
+      }
+      for (const enc of ENCODINGS) {
+        expect(check(t, enc)).toBe(true);
+        const b = tokenBounds(t, 0, enc);
+        if (upperBounds(b)[b.starts.length] < Buffer.byteLength(t) * 0.9) tighter++;
+        const counter = new LazyTokenCounter(t, 0, enc);
+        for (let k = 0; k < b.starts.length; k++) {
+          const s0 = b.starts[k];
+          const s1 = k + 1 < b.starts.length ? b.starts[k + 1] : t.length;
+          expect(upperBounds(b)[k + 1] - upperBounds(b)[k]).toBeGreaterThanOrEqual(counter.count([s0, s1]));
+        }
+      }
+    }
+    expect(tighter).toBeGreaterThan(100); // the bound is really tighter than bytes on such text
+  });
+
   it("countBounds brackets count(range)", () => {
     const r = rng(11);
     let checked = 0;
