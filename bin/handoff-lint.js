@@ -7,6 +7,11 @@ import { setFlagsFromString } from "node:v8";
 // expressions the interpreted first runs cost more than compiling at once (one small handoff:
 // ~120 ms of a ~680 ms cold start here). This changes only how this process compiles expressions.
 setFlagsFromString("--no-regexp-tier-up");
+// A lint run allocates a lot of short-lived trees, and V8 lets the heap grow up to several times what
+// is live before it collects; for a one-shot CLI that is most of its peak memory. Growing by 30% at a
+// time keeps 2,000 small handoffs at ~170 MB instead of ~270 MB, at about the same speed (bench/).
+// The flag exists in the V8 of every Node release we support; elsewhere we leave V8's default.
+if (Number(process.versions.node.split(".")[0]) <= 24) setFlagsFromString("--heap-growing-percent=30");
 
 // dist/cli/ is the CLI bundled by scripts/bundle.mjs (a few files instead of ~260 modules to resolve).
 const { main } = await import("../dist/cli/main.js");
