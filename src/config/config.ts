@@ -32,6 +32,7 @@ export const DEFAULT_FILES = [
 ];
 
 export const DEFAULT_BUDGET = 4000;
+/** Per-file time limit of each custom rule, in milliseconds (config `timeLimit`; 0 = none). See src/engine/guard.ts. */
 export const DEFAULT_TIME_LIMIT = 10_000;
 export const DEFAULT_MAX_FILE_SIZE = 10 * 1024 * 1024;
 
@@ -389,9 +390,10 @@ function validateShape(c: Config, file: string | null): void {
       if (o.template !== undefined && typeof o.template !== "boolean") throw new ConfigError(file, `overrides[${i}].template`, "must be true or false");
     });
   }
-  for (const k of ["timeLimit", "maxFileSize"] as const) {
-    const v = c[k];
-    if (v !== undefined && (typeof v !== "number" || !(v > 0))) throw new ConfigError(file, k, "must be a positive number");
+  if (c.maxFileSize !== undefined && (typeof c.maxFileSize !== "number" || !(c.maxFileSize > 0))) throw new ConfigError(file, "maxFileSize", "must be a positive number");
+  // 0 turns the time limit of custom rules off (they then run on the main thread, unguarded).
+  if (c.timeLimit !== undefined && (typeof c.timeLimit !== "number" || !(c.timeLimit >= 0) || c.timeLimit === Infinity)) {
+    throw new ConfigError(file, "timeLimit", "must be a number of milliseconds (0 turns the limit off)");
   }
 }
 
