@@ -16,6 +16,7 @@
 import { Worker, isMainThread, parentPort, workerData } from "node:worker_threads";
 import type { Config, LintResult, ResolvedConfig, RuleSetting } from "../types.js";
 import { FIX_PASSES, fixedResult, lintWithConfig, nextFixPass, type LintOptions } from "./lint.js";
+import { workerExecArgv } from "./pool.js";
 
 export interface GuardConfigOptions {
   config?: Config;
@@ -96,7 +97,15 @@ class GuardThread {
   }
 
   private start(): Worker {
-    const w = new Worker(WORKER_URL!, { workerData: { handoffLintGuard: true, sab: this.sab } });
+    const options = { workerData: { handoffLintGuard: true, sab: this.sab }, execArgv: workerExecArgv() };
+    let w: Worker;
+    try {
+      w = new Worker(WORKER_URL!, options);
+    } catch (e) {
+      // Options given explicitly must all be valid in a worker (inherited ones that are not are skipped).
+      if ((e as NodeJS.ErrnoException).code !== "ERR_WORKER_INVALID_EXEC_ARGV") throw e;
+      w = new Worker(WORKER_URL!, { ...options, execArgv: [] });
+    }
     // Failures are handled per job; these keep a late one (an idle worker dying) from being unhandled.
     w.on("error", () => {});
     w.on("exit", () => {
@@ -107,7 +116,11 @@ class GuardThread {
   }
 
   private exec(job: WorkerJob, limit: number): Promise<Outcome> {
-    this.worker ??= this.start();
+    try {
+      this.worker ??= this.start();
+    } catch (e) {
+      return Promise.reject(Object.assign(e as Error, { beforeStart: true }));
+    }
     const w = this.worker;
     const { seq } = job;
     const delay = Math.min(limit, MAX_DELAY);
@@ -240,7 +253,10 @@ async function lintPass(thread: GuardThread, job: GuardJob, text: string, stoppe
     try {
       out = await thread.run({ file: job.file, text, lintOpts, configOptions: job.configOptions, guarded }, job.config.timeLimit);
     } catch (e) {
-      if ((e as { notPosted?: boolean }).notPosted) return inline(text, job.config, lintOpts);
+      // No thread to run on (the job cannot be posted: a config object holding functions; or no worker
+      // starts here, twice): lint inline, as without the limit, rather than not at all.
+      const err = e as { notPosted?: boolean; beforeStart?: boolean };
+      if (err.notPosted || err.beforeStart) return inline(text, job.config, lintOpts);
       throw e;
     }
     if (out.kind === "done") return out.result;
