@@ -25,8 +25,6 @@ export interface LintTextOptions {
 }
 
 const flatCache = new Map<string, Promise<{ flat: FlatConfig; path: string | null }>>();
-/** Bumped by clearCaches(), so the worker threads of custom rules (src/engine/guard.ts) forget theirs too. */
-let cacheGeneration = 0;
 
 async function flatFor(dir: string, opts: { config?: Config; configFile?: string; cwd: string }) {
   if (opts.config) {
@@ -53,7 +51,6 @@ async function flatFor(dir: string, opts: { config?: Config; configFile?: string
 export function clearCaches(): void {
   flatCache.clear();
   clearConfigCache();
-  cacheGeneration++;
 }
 
 /** Resolve the configuration that applies to a file. Throws ConfigError for bad configs. */
@@ -81,8 +78,7 @@ export async function lintText(text: string, options: LintTextOptions = {}): Pro
   const guarded = guardedRuleIds(config);
   if (guarded.length) {
     const { guardedLint } = await import("./engine/guard.js");
-    const configOptions = { config: options.config, configFile: options.configFile, cwd, rules: options.rules, generation: cacheGeneration };
-    return guardedLint({ file: abs, text, lintOpts, configOptions, config, guarded }, !!options.fix);
+    return guardedLint({ text, lintOpts, config, guarded }, !!options.fix);
   }
   if (options.fix) return lintAndFix(text, config, lintOpts);
   const { document: _doc, ...result } = lintWithConfig(text, config, lintOpts);
@@ -184,7 +180,6 @@ export async function lintFiles(patterns: string[], options: LintFilesOptions = 
   }
   const results: LintResult[] = [];
   const customRules = new Set<Rule>();
-  const guardOptions = { config: options.config, configFile: options.configFile, cwd, rules: options.rules, generation: cacheGeneration };
   const useCache = !!options.cache && !options.fix && !options.fixDryRun;
   let cache: import("./engine/cache.js").ResultCache | null = null;
   if (useCache) {
@@ -230,7 +225,7 @@ export async function lintFiles(patterns: string[], options: LintFilesOptions = 
       const guarded = guardedRuleIds(config);
       if (guarded.length) {
         const { guardedLint } = await import("./engine/guard.js");
-        result = await guardedLint({ file, text, lintOpts, configOptions: guardOptions, config, guarded }, true);
+        result = await guardedLint({ text, lintOpts, config, guarded }, true);
       } else result = lintAndFix(text, config, lintOpts);
       if (options.fix && !options.fixDryRun && result.output !== undefined) {
         const err = writeAtomic(file, text, result.output);
@@ -261,13 +256,14 @@ export async function lintFiles(patterns: string[], options: LintFilesOptions = 
   if (guardedJobs.length) {
     const { guardedLintMany } = await import("./engine/guard.js");
     const out = await guardedLintMany(
-      guardedJobs.map((p) => ({ file: p.file, text: p.text, lintOpts: p.lintOpts, configOptions: guardOptions, config: p.config, guarded: p.guarded })),
+      guardedJobs.map((p) => ({ text: p.text, lintOpts: p.lintOpts, config: p.config, guarded: p.guarded })),
       threads,
     );
     guardedJobs.forEach((p, i) => {
       out[i].filePath = p.lintOpts.filePath!;
       slots[p.slot] = out[i];
-      cache?.set(p.file, p.key, out[i]);
+      // A custom rule stopped by the time limit depends on the machine's load that moment: not cached.
+      if (!out[i].messages.some((m) => m.fatal && m.ruleId !== null && p.guarded.includes(m.ruleId))) cache?.set(p.file, p.key, out[i]);
     });
   }
   if (threads > 0 && plain.length) {

@@ -3,8 +3,9 @@
 // rules (`plugins`) is linted on a worker thread the main thread can terminate. Loaded only then: built-in
 // rules alone stay on the main thread, and a plain run never imports this module.
 //
-// The worker resolves the config itself from the same config options (rules are functions and cannot be
-// posted, as in pool.ts) and runs lintWithConfig. Before each rule it writes into a SharedArrayBuffer which
+// The worker is sent the config the main thread resolved for the file, without its custom rules (functions
+// cannot be posted): it loads each one from the plugin file it came from (ruleSource), so config files are
+// never loaded twice, and it runs lintWithConfig. Before each rule it writes into a SharedArrayBuffer which
 // custom rule is running and since when, so the main thread knows WHICH rule hung without the worker
 // yielding. Only time spent inside one custom rule counts: parsing and built-in rules never trip the limit.
 // When a rule passes the limit (or kills its thread: process.exit, out of memory), the worker is
@@ -14,46 +15,35 @@
 //
 // Workers are unref'd while idle, so they never keep a process alive.
 import { Worker, isMainThread, parentPort, workerData } from "node:worker_threads";
-import type { Config, LintResult, ResolvedConfig, RuleSetting } from "../types.js";
+import { pathToFileURL } from "node:url";
+import type { LintResult, ResolvedConfig, Rule } from "../types.js";
+import { pluginRules, ruleSource, type RuleSource } from "../config/config.js";
 import { FIX_PASSES, fixedResult, lintWithConfig, nextFixPass, type LintOptions } from "./lint.js";
 import { workerExecArgv } from "./pool.js";
 
-export interface GuardConfigOptions {
-  config?: Config;
-  configFile?: string;
-  cwd: string;
-  rules?: Record<string, RuleSetting>;
-  /** Bumped by clearCaches(): the worker then forgets its loaded configs too. */
-  generation: number;
-}
-
 export interface GuardJob {
-  /** Absolute path for config lookup (null: from cwd). */
-  file: string | null;
   text: string;
   /** Plain data only (posted to the worker). */
   lintOpts: LintOptions;
-  configOptions: GuardConfigOptions;
-  /** The config the main thread resolved for this file: its limit, its custom rules, the main-thread passes. */
+  /** The config resolved for this file. */
   config: ResolvedConfig;
   /** The enabled custom rules (guardedRuleIds(config)). */
   guarded: string[];
 }
 
-type Result = Omit<LintResult, "filePath"> & { filePath: string };
-
 /** What the worker is sent for one lint. */
 interface WorkerJob {
   seq: number;
-  file: string | null;
   text: string;
   lintOpts: LintOptions;
-  configOptions: GuardConfigOptions;
+  /** The resolved config without its custom rules, and where each of them is loaded from. */
+  config: Omit<ResolvedConfig, "customRules">;
+  plugins: RuleSource[];
   /** Custom rules still to run: the worker writes 1 + the index of the running one. */
   guarded: string[];
 }
-type Reply = { seq: number; started: true } | { seq: number; result: Result } | { seq: number; error: string };
-type Outcome = { kind: "done"; result: Result } | { kind: "stopped"; id: string; message: string };
+type Reply = { seq: number; started: true } | { seq: number; result: LintResult } | { seq: number; error: string };
+type Outcome = { kind: "done"; result: LintResult } | { kind: "stopped"; id: string; message: string };
 
 /** A worker that has not started to lint a file this long after it was sent is given up (a failure). */
 const STARTUP_LIMIT = 60_000;
@@ -173,7 +163,9 @@ class GuardThread {
           return;
         }
         settle(false);
-        if ("error" in m) reject(new Error(m.error));
+        // Before the lint started, the worker could not load a custom rule the main thread loaded: as a
+        // worker that does not start (retried once, then inline).
+        if ("error" in m) reject(Object.assign(new Error(m.error), { beforeStart: !started }));
         else resolvePromise({ kind: "done", result: m.result });
       };
       const onError = (e: Error) => died(e?.message ?? String(e));
@@ -245,13 +237,16 @@ async function lintOne(thread: GuardThread, job: GuardJob, fix: boolean): Promis
 
 /** One lint of `text`; rules stopped on this file are added to `stopped`. */
 async function lintPass(thread: GuardThread, job: GuardJob, text: string, stopped: Record<string, string>): Promise<LintResult> {
+  const { customRules, ...config } = job.config;
+  const plugins = customRules.map(ruleSource);
   for (;;) {
     const guarded = job.guarded.filter((id) => !Object.hasOwn(stopped, id));
     const lintOpts: LintOptions = Object.keys(stopped).length ? { ...job.lintOpts, stoppedRules: { ...stopped } } : job.lintOpts;
-    if (!guarded.length || !WORKER_URL) return inline(text, job.config, lintOpts);
+    // A rule object handed over in memory has no file a worker could load it from: inline, unguarded.
+    if (!guarded.length || !WORKER_URL || plugins.some((p) => !p)) return inline(text, job.config, lintOpts);
     let out: Outcome;
     try {
-      out = await thread.run({ file: job.file, text, lintOpts, configOptions: job.configOptions, guarded }, job.config.timeLimit);
+      out = await thread.run({ text, lintOpts, config, plugins: plugins as RuleSource[], guarded }, job.config.timeLimit);
     } catch (e) {
       // No thread to run on (the job cannot be posted: a config object holding functions; or no worker
       // starts here, twice): lint inline, as without the limit, rather than not at all.
@@ -274,17 +269,21 @@ async function workerMain(): Promise<void> {
   const { sab } = workerData as { sab: SharedArrayBuffer };
   const state = new Int32Array(sab, 0, 2);
   const since = new Float64Array(sab, 8, 1);
-  const { resolveConfig, clearCaches } = await import("../api.js");
-  let generation = 0;
+  const loaded = new Map<string, Array<Rule | null>>();
+  const load = async (src: RuleSource): Promise<Rule> => {
+    let list = loaded.get(src.path);
+    if (!list) {
+      list = pluginRules(await import(pathToFileURL(src.path).href));
+      loaded.set(src.path, list);
+    }
+    const rule = list[src.index];
+    if (!rule) throw new Error(`custom rule ${src.index} of ${src.path} is gone`);
+    return rule;
+  };
   parentPort!.on("message", async (job: WorkerJob) => {
     const reply = (m: Reply) => parentPort!.postMessage(m);
     try {
-      const { generation: g, ...configOptions } = job.configOptions;
-      if (g !== generation) {
-        clearCaches();
-        generation = g;
-      }
-      const config = await resolveConfig(job.file, configOptions);
+      const config: ResolvedConfig = { ...job.config, customRules: await Promise.all(job.plugins.map(load)) };
       const index = new Map(job.guarded.map((id, i) => [id, i + 1]));
       Atomics.store(state, 1, 0);
       Atomics.store(state, 0, job.seq);

@@ -3,7 +3,7 @@
 // Uses the BUILT library: the guard runs rules on a worker thread, which runs dist/ JavaScript
 // (`npm run build` first; npm test does). Limits are small (300 ms) so the suite stays fast.
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -79,6 +79,18 @@ describe("a custom rule that never returns", () => {
     // --fix goes through the guard too.
     const fixed = await api.lintFiles(["a.md"], { cwd: dir, fixDryRun: true, fix: true });
     expect(brief(fixed.results[0].messages)).toEqual(expected[0][1]);
+  });
+
+  it("--cache keeps no result where a rule was stopped (that depends on the load of the moment)", async () => {
+    const dir = project({
+      ".handofflintrc.json": JSON.stringify({ ...cfg({ "test-hang": "error", "test-mark": "error" }), files: ["**/*.md"] }),
+      "a.md": "HANG and MARK\n",
+      "b.md": "MARK\n",
+    });
+    const r = await api.lintFiles(["."], { cwd: dir, cache: true, cacheLocation: "c.json" });
+    expect(r.results.map((x) => x.messages.map((m) => m.ruleId))).toEqual([["test-hang", "test-mark"], ["test-mark"]]);
+    const cached = JSON.parse(readFileSync(join(dir, "c.json"), "utf8")) as { entries: Record<string, unknown> };
+    expect(Object.keys(cached.entries)).toEqual([join(dir, "b.md")]);
   });
 });
 
