@@ -5,7 +5,7 @@ import { writeFileSync, renameSync, statSync, chmodSync, readFileSync, unlinkSyn
 import { basename, join } from "node:path";
 import type { Config, LintResult, ResolvedConfig, Rule, RuleSetting } from "./types.js";
 import { clearConfigCache, configFor, flattenConfig, findProjectRoot, resolveForFile, ConfigError, DEFAULT_CONFIG, type FlatConfig } from "./config/config.js";
-import { lintAndFix, lintWithConfig, summarize, type LintOptions } from "./engine/lint.js";
+import { guardedRuleIds, lintAndFix, lintWithConfig, summarize, type LintOptions } from "./engine/lint.js";
 import { collectFiles, decodeBuffer, makeIgnore, readTextFile } from "./engine/files.js";
 
 export interface LintTextOptions {
@@ -74,6 +74,12 @@ export async function lintText(text: string, options: LintTextOptions = {}): Pro
     reportUnusedDisableDirectives: options.reportUnusedDisableDirectives,
     countTokens: options.countTokens,
   };
+  // Custom rules run under their time limit, on a worker thread (src/engine/guard.ts).
+  const guarded = guardedRuleIds(config);
+  if (guarded.length) {
+    const { guardedLint } = await import("./engine/guard.js");
+    return guardedLint({ text, lintOpts, config, guarded }, !!options.fix);
+  }
   if (options.fix) return lintAndFix(text, config, lintOpts);
   const { document: _doc, ...result } = lintWithConfig(text, config, lintOpts);
   void _doc;
@@ -98,7 +104,9 @@ export interface LintFilesOptions extends Omit<LintTextOptions, "filePath"> {
   /**
    * Worker threads for the lint work: a number (0 = none), or undefined for automatic (threads only when
    * there is enough work to pay for starting them; see WORKER_MIN_*). Custom rules (plugins) are loaded
-   * in each worker. Results and their order are the same either way.
+   * in each worker. Results and their order are the same either way. Files whose config enables custom
+   * rules under a `timeLimit` are linted on threads that can be stopped (src/engine/guard.ts): as many as
+   * this, and one when it is 0.
    */
   workers?: number;
 }
@@ -214,7 +222,11 @@ export async function lintFiles(patterns: string[], options: LintFilesOptions = 
     };
     let result: LintResult;
     if (options.fix || options.fixDryRun) {
-      result = lintAndFix(text, config, lintOpts);
+      const guarded = guardedRuleIds(config);
+      if (guarded.length) {
+        const { guardedLint } = await import("./engine/guard.js");
+        result = await guardedLint({ text, lintOpts, config, guarded }, true);
+      } else result = lintAndFix(text, config, lintOpts);
       if (options.fix && !options.fixDryRun && result.output !== undefined) {
         const err = writeAtomic(file, text, result.output);
         if (err) problem({ filePath: rel, message: err, kind: "error" });
@@ -233,19 +245,40 @@ export async function lintFiles(patterns: string[], options: LintFilesOptions = 
     slots.push(result);
   }
   const threads = workerCount(options.workers, pending);
-  if (threads > 0) {
+  // Files whose config enables custom rules under a time limit go to threads that can be stopped.
+  const guardedJobs: Array<(typeof pending)[number] & { guarded: string[] }> = [];
+  const plain: typeof pending = [];
+  for (const p of pending) {
+    const guarded = guardedRuleIds(p.config);
+    if (guarded.length) guardedJobs.push({ ...p, guarded });
+    else plain.push(p);
+  }
+  if (guardedJobs.length) {
+    const { guardedLintMany } = await import("./engine/guard.js");
+    const out = await guardedLintMany(
+      guardedJobs.map((p) => ({ text: p.text, lintOpts: p.lintOpts, config: p.config, guarded: p.guarded })),
+      threads,
+    );
+    guardedJobs.forEach((p, i) => {
+      out[i].filePath = p.lintOpts.filePath!;
+      slots[p.slot] = out[i];
+      // A custom rule stopped by the time limit depends on the machine's load that moment: not cached.
+      if (!out[i].messages.some((m) => m.fatal && m.ruleId !== null && p.guarded.includes(m.ruleId))) cache?.set(p.file, p.key, out[i]);
+    });
+  }
+  if (threads > 0 && plain.length) {
     const { lintInWorkers } = await import("./engine/pool.js");
     const out = await lintInWorkers(
-      pending.map((p) => ({ file: p.file, text: p.text, lintOpts: p.lintOpts })),
+      plain.map((p) => ({ file: p.file, text: p.text, lintOpts: p.lintOpts })),
       { config: options.config, configFile: options.configFile, cwd, rules: options.rules },
       threads,
     );
-    pending.forEach((p, i) => {
+    plain.forEach((p, i) => {
       slots[p.slot] = { filePath: p.lintOpts.filePath!, ...out[i] };
       cache?.set(p.file, p.key, slots[p.slot]!);
     });
   } else {
-    for (const p of pending) {
+    for (const p of plain) {
       const { document: _d, ...r } = lintWithConfig(p.text, p.config, p.lintOpts);
       void _d;
       r.filePath = p.lintOpts.filePath!;

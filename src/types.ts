@@ -294,7 +294,7 @@ export interface Config {
   encoding?: "o200k_base" | "cl100k_base";
   /** Custom rule modules (paths relative to the config file). */
   plugins?: string[];
-  /** Per-file time limit for rules, in milliseconds. */
+  /** Milliseconds each custom rule (`plugins`) may run on one file before it is stopped (default 10000; 0 = no limit). */
   timeLimit?: number;
   /** Files above this size in bytes are skipped. */
   maxFileSize?: number;

@@ -40,10 +40,22 @@ function parseRuleFlags(values: string[] | undefined): Record<string, RuleSettin
   return out;
 }
 
-async function readStdin(): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const c of process.stdin) chunks.push(c as Buffer);
-  return Buffer.concat(chunks).toString("utf8");
+/** Read standard input to its end; past `limit` bytes the text is dropped (null) and only counted. */
+async function readStdin(limit = Infinity): Promise<{ text: string | null; bytes: number }> {
+  let chunks: Buffer[] = [];
+  let bytes = 0;
+  for await (const c of process.stdin) {
+    bytes += (c as Buffer).length;
+    if (bytes <= limit) chunks.push(c as Buffer);
+    else chunks = [];
+  }
+  return { text: bytes > limit ? null : Buffer.concat(chunks).toString("utf8"), bytes };
+}
+
+function formatBytes(n: number): string {
+  if (n >= 1024 * 1024) return `${(n / 1024 / 1024).toFixed(1)} MB`;
+  if (n >= 1024) return `${(n / 1024).toFixed(1)} KB`;
+  return `${n} B`;
 }
 
 const STARTER = {
@@ -261,24 +273,37 @@ export async function main(argv: string[]): Promise<number> {
     };
     const patterns = (args._ as Array<string | number>).map(String);
     if (args.stdin) {
-      const text = await readStdin();
-      const r = await lintText(text, {
-        filePath: args["stdin-filename"] ?? undefined,
-        configFile: args.config,
-        cwd,
-        rules: cliRules,
-        fix: args["fix"] || args["fix-dry-run"],
-        countTokens,
-        inlineConfig: args["inline-config"],
-        reportUnusedDisableDirectives: args["report-unused-disable-directives"] ? 2 : false,
-      });
-      r.filePath = args["stdin-filename"] ?? "<stdin>";
-      customRules = (await resolveConfig(args["stdin-filename"] ?? null, { configFile: args.config, cwd, rules: cliRules })).customRules;
-      results = [r];
-      if (args.fix && !args["fix-dry-run"] && r.output !== undefined) {
-        // As ESLint does: with --stdin, --fix prints the fixed text instead of the report.
-        process.stdout.write(r.output);
-        return r.errorCount ? EXIT_PROBLEMS : EXIT_OK;
+      const name = args["stdin-filename"] ?? "<stdin>";
+      // The config is needed for `maxFileSize` while reading; a config error is reported after the read, as before.
+      const configP = resolveConfig(args["stdin-filename"] ?? null, { configFile: args.config, cwd, rules: cliRules });
+      const limit = await configP.then(
+        (c) => c.maxFileSize,
+        () => Infinity,
+      );
+      const { text, bytes } = await readStdin(limit);
+      customRules = (await configP).customRules;
+      if (text === null) {
+        // The only input could not be linted: the run could not do its job (exit 2), nothing is reported.
+        report({ filePath: name, message: `too large (${formatBytes(bytes)}, limit ${formatBytes(limit)}): not linted (raise \`maxFileSize\` in the config to lint it)`, kind: "error" });
+        results = [];
+      } else {
+        const r = await lintText(text, {
+          filePath: args["stdin-filename"] ?? undefined,
+          configFile: args.config,
+          cwd,
+          rules: cliRules,
+          fix: args["fix"] || args["fix-dry-run"],
+          countTokens,
+          inlineConfig: args["inline-config"],
+          reportUnusedDisableDirectives: args["report-unused-disable-directives"] ? 2 : false,
+        });
+        r.filePath = name;
+        results = [r];
+        if (args.fix && !args["fix-dry-run"] && r.output !== undefined) {
+          // As ESLint does: with --stdin, --fix prints the fixed text instead of the report.
+          process.stdout.write(r.output);
+          return r.errorCount ? EXIT_PROBLEMS : EXIT_OK;
+        }
       }
     } else {
       if (!patterns.length) throw new UsageError("no files or folders given (try: handoff-lint prompts/)");

@@ -32,6 +32,7 @@ export const DEFAULT_FILES = [
 ];
 
 export const DEFAULT_BUDGET = 4000;
+/** Per-file time limit of each custom rule, in milliseconds (config `timeLimit`; 0 = none). See src/engine/guard.ts. */
 export const DEFAULT_TIME_LIMIT = 10_000;
 export const DEFAULT_MAX_FILE_SIZE = 10 * 1024 * 1024;
 
@@ -284,6 +285,31 @@ export function findProjectRoot(dir: string): string | null {
   return result;
 }
 
+/** Where a custom rule was loaded from: its plugin file and its place in that file's rules (pluginRules). */
+export interface RuleSource {
+  path: string;
+  index: number;
+}
+const ruleSources = new WeakMap<Rule, RuleSource>();
+/** Where a custom rule came from, so a worker thread can load the same rule (src/engine/guard.ts); undefined for a rule object handed over in memory. */
+export function ruleSource(rule: Rule): RuleSource | undefined {
+  return ruleSources.get(rule);
+}
+
+/** The rules a plugin module exports (a rule, a list of rules, or `{ rules: { … } }`), meta defaults filled in; null for an entry that is not a rule. */
+export function pluginRules(mod: { default?: unknown }): Array<Rule | null> {
+  const exported = (mod.default ?? mod) as unknown;
+  const list = Array.isArray(exported) ? exported : (exported as { rules?: unknown }).rules ? Object.values((exported as { rules: object }).rules) : [exported];
+  return (list as Rule[]).map((r) => {
+    if (!r || typeof r !== "object" || !r.meta || typeof r.meta.id !== "string" || typeof r.check !== "function") return null;
+    r.meta.schema ??= { type: "object", properties: {} };
+    r.meta.defaultOptions ??= {};
+    r.meta.messages ??= {};
+    r.meta.defaultSeverity ??= "warn";
+    return r;
+  });
+}
+
 /** A config with `extends` flattened: later layers override earlier ones. */
 interface Flat {
   rules: Record<string, RuleSetting>;
@@ -324,18 +350,12 @@ export async function flattenConfig(config: Config, filePath: string | null, dir
     } catch (e) {
       throw new ConfigError(filePath, "plugins", `cannot load "${p}": ${(e as Error).message}`);
     }
-    const exported = (mod.default ?? mod) as unknown;
-    const list = Array.isArray(exported) ? exported : (exported as { rules?: unknown }).rules ? Object.values((exported as { rules: object }).rules) : [exported];
-    for (const r of list as Rule[]) {
-      if (!r || typeof r !== "object" || !r.meta || typeof r.meta.id !== "string" || typeof r.check !== "function") {
-        throw new ConfigError(filePath, "plugins", `"${p}" does not export a rule ({ meta: { id, concern, messages, … }, check })`);
-      }
-      r.meta.schema ??= { type: "object", properties: {} };
-      r.meta.defaultOptions ??= {};
-      r.meta.messages ??= {};
-      r.meta.defaultSeverity ??= "warn";
+    const list = pluginRules(mod);
+    list.forEach((r, index) => {
+      if (!r) throw new ConfigError(filePath, "plugins", `"${p}" does not export a rule ({ meta: { id, concern, messages, … }, check })`);
+      ruleSources.set(r, { path: target, index });
       flat.customRules.push(r);
-    }
+    });
   }
   merge(flat, {
     rules: config.rules ?? {},
@@ -389,9 +409,10 @@ function validateShape(c: Config, file: string | null): void {
       if (o.template !== undefined && typeof o.template !== "boolean") throw new ConfigError(file, `overrides[${i}].template`, "must be true or false");
     });
   }
-  for (const k of ["timeLimit", "maxFileSize"] as const) {
-    const v = c[k];
-    if (v !== undefined && (typeof v !== "number" || !(v > 0))) throw new ConfigError(file, k, "must be a positive number");
+  if (c.maxFileSize !== undefined && (typeof c.maxFileSize !== "number" || !(c.maxFileSize > 0))) throw new ConfigError(file, "maxFileSize", "must be a positive number");
+  // 0 turns the time limit of custom rules off (they then run on the main thread, unguarded).
+  if (c.timeLimit !== undefined && (typeof c.timeLimit !== "number" || !(c.timeLimit >= 0) || c.timeLimit === Infinity)) {
+    throw new ConfigError(file, "timeLimit", "must be a number of milliseconds (0 turns the limit off)");
   }
 }
 

@@ -17,6 +17,13 @@ export interface LintOptions {
   reportUnusedDisableDirectives?: false | 1 | 2;
   /** Fill `tokens` with the exact count (loads the tokenizer). */
   countTokens?: boolean;
+  /**
+   * Rules that were stopped on this text (rule id -> message): they are not run, and each gets one fatal
+   * message, as a rule that throws does. Set by the time limit of custom rules (src/engine/guard.ts).
+   */
+  stoppedRules?: Record<string, string>;
+  /** Called with a rule's id just before it runs, and with null after the last one (the guard's progress). */
+  onRule?: (id: string | null) => void;
 }
 
 export function formatMessage(template: string, data: Record<string, string | number> | undefined): string {
@@ -98,6 +105,10 @@ export function lintWithConfig(text: string, config: ResolvedConfig, options: Li
     const rule = getRule(id, config.customRules);
     if (!rule) continue;
     if (rule.meta.english && !doc.language.english) continue;
+    if (options.stoppedRules && Object.hasOwn(options.stoppedRules, id)) {
+      messages.push(fatalMessage(options.stoppedRules[id], id, rule.meta.concern));
+      continue;
+    }
     const severity = rc.severity;
     const context: RuleContext = {
       id,
@@ -111,12 +122,14 @@ export function lintWithConfig(text: string, config: ResolvedConfig, options: Li
         messages.push(toMessage(doc, rule, severity, d));
       },
     };
+    options.onRule?.(id);
     try {
       rule.check(doc, context);
     } catch (e) {
       messages.push(fatalMessage(`Rule "${id}" failed on this file: ${(e as Error)?.message ?? String(e)}`, id, rule.meta.concern));
     }
   }
+  options.onRule?.(null);
 
   let out = messages;
   if (options.inlineConfig !== false) {
@@ -130,7 +143,7 @@ export function lintWithConfig(text: string, config: ResolvedConfig, options: Li
 }
 
 /** A message for a file (or rule) that could not be linted, at the start of the file. */
-function fatalMessage(message: string, ruleId: string | null = null, concern: LintMessage["concern"] = null): LintMessage {
+export function fatalMessage(message: string, ruleId: string | null = null, concern: LintMessage["concern"] = null): LintMessage {
   return { ruleId, concern, severity: 2, fatal: true, message, line: 1, column: 1, endLine: 1, endColumn: 1, range: [0, 0] };
 }
 
@@ -225,14 +238,28 @@ export function applyFixes(text: string, messages: LintMessage[]): { text: strin
 /** Lint, fix, and lint again until nothing is left to fix (at most 10 passes). */
 export function lintAndFix(text: string, config: ResolvedConfig, options: LintOptions = {}): LintResult {
   let current = text;
-  let result = lintWithConfig(current, config, options);
-  for (let pass = 0; pass < 10; pass++) {
-    if (!result.messages.some((m) => m.fix)) break;
-    const { text: next, applied } = applyFixes(current, result.messages);
-    if (!applied || next === current) break;
+  let result: LintResult = lintWithConfig(current, config, options);
+  for (let pass = 0; pass < FIX_PASSES; pass++) {
+    const next = nextFixPass(current, result);
+    if (next === null) break;
     current = next;
     result = lintWithConfig(current, config, options);
   }
+  return fixedResult(text, current, result);
+}
+
+/** At most this many lint passes after the first when fixing. */
+export const FIX_PASSES = 10;
+
+/** The text after applying a pass's fixes, or null when nothing (more) can be fixed. */
+export function nextFixPass(current: string, result: LintResult): string | null {
+  if (!result.messages.some((m) => m.fix)) return null;
+  const { text: next, applied } = applyFixes(current, result.messages);
+  return !applied || next === current ? null : next;
+}
+
+/** The result of the last pass, with `output` when the text changed (its final newline kept as it was). */
+export function fixedResult(text: string, current: string, result: LintResult & { document?: unknown }): LintResult {
   const { document: _d, ...rest } = result;
   void _d;
   if (current !== text) {
@@ -244,6 +271,20 @@ export function lintAndFix(text: string, config: ResolvedConfig, options: LintOp
 }
 
 export { join };
+
+/**
+ * The custom rules (config `plugins`) a config enables, when its `timeLimit` is on: these run on a worker
+ * thread that can be stopped (src/engine/guard.ts). Empty for the common case, which then stays as it was.
+ */
+export function guardedRuleIds(config: ResolvedConfig): string[] {
+  if (!(config.timeLimit > 0) || !config.customRules.length) return [];
+  const out: string[] = [];
+  for (const r of config.customRules) {
+    const id = r.meta.id;
+    if ((config.rules[id]?.severity ?? 0) > 0 && !out.includes(id)) out.push(id);
+  }
+  return out;
+}
 
 function formatSize(n: number): string {
   if (n >= 1024 * 1024) return `${(n / 1024 / 1024).toFixed(1)} MB`;

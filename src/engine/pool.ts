@@ -28,6 +28,21 @@ type Reply = { start: number; results: Array<Omit<LintResult, "filePath"> | { er
 
 const BATCH = 8;
 
+/**
+ * Node options for a worker thread: the parent's, without `--input-type` (valid only for a script given
+ * with -e, -p or on stdin, it makes a worker started from a file fail). undefined = inherit them as they are.
+ */
+export function workerExecArgv(): string[] | undefined {
+  const argv = process.execArgv;
+  if (!argv.some((a) => a.startsWith("--input-type"))) return undefined;
+  const out: string[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    if (argv[i] === "--input-type") i++;
+    else if (!argv[i].startsWith("--input-type=")) out.push(argv[i]);
+  }
+  return out;
+}
+
 /** Lint jobs on `threads` worker threads; results in job order. Rejects if a worker fails. */
 export function lintInWorkers(jobs: PoolJob[], configOptions: PoolConfigOptions, threads: number): Promise<Array<Omit<LintResult, "filePath">>> {
   const out = new Array<Omit<LintResult, "filePath">>(jobs.length);
@@ -60,7 +75,15 @@ export function lintInWorkers(jobs: PoolJob[], configOptions: PoolConfigOptions,
     };
     const n = Math.max(1, Math.min(threads, Math.ceil(jobs.length / BATCH)));
     for (let i = 0; i < n; i++) {
-      const w = new Worker(new URL(import.meta.url), { workerData: { handoffLintPool: true, configOptions } });
+      const options = { workerData: { handoffLintPool: true, configOptions }, execArgv: workerExecArgv() };
+      let w: Worker;
+      try {
+        w = new Worker(new URL(import.meta.url), options);
+      } catch (e) {
+        // Options given explicitly must all be valid in a worker (inherited ones that are not are skipped).
+        if ((e as NodeJS.ErrnoException).code !== "ERR_WORKER_INVALID_EXEC_ARGV") throw e;
+        w = new Worker(new URL(import.meta.url), { ...options, execArgv: [] });
+      }
       workers.push(w);
       w.on("message", (m: Reply) => {
         if ("fatal" in m) return fail(new Error(m.fatal));

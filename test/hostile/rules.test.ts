@@ -1,7 +1,9 @@
 // Custom rules and configs that misbehave: each failure is one message naming the rule (or the config
 // file) and the reason, the other rules' results come back, and no stack trace reaches the user.
-// (A custom rule that never returns needs the per-file time limit, `timeLimit`: owned by the worker-thread
-// work in the CLI, not tested here.)
+// A custom rule that never returns (or ends its thread) is stopped by the per-file time limit, `timeLimit`,
+// which runs custom rules on a worker thread: tested in test/core/guard.test.ts (API: lintText, lintFiles
+// with and without the pool, --fix) and test/cli/guard.test.ts (CLI, --stdin). This file imports src/,
+// where no compiled worker exists, so the rules here run inline as they did before.
 import { readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
