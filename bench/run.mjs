@@ -4,7 +4,7 @@
 //
 //   npm run bench                      full run (about 5 minutes on 2 cores), writes bench/results.json
 //   npm run bench -- --quick           smaller run (subsets, fewer runs), writes bench/out/results-quick.json
-//   options: --only cold,small,large,library,scaling   --out FILE   --runs N (process figures)
+//   options: --only cold,small,large,library,editor,scaling   --out FILE   --runs N (process figures)
 //
 // Method (see docs/performance.md): every process figure runs each command `warmups` times first,
 // then `runs` rounds with the commands alternated (A B, B A, ...); we report median and min-max.
@@ -16,7 +16,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { spawnSync } from "node:child_process";
 import os from "node:os";
 import { ensureCorpus } from "./lib/corpus.mjs";
-import { alternation, figureRows, formatNumber, formatTable, meetsGoal, ratesFromMs, summarize } from "./lib/stats.mjs";
+import { alternation, figureRows, formatNumber, formatTable, meetsGoal, percentile, ratesFromMs, summarize } from "./lib/stats.mjs";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const OUT = join(ROOT, "bench", "out");
@@ -37,7 +37,7 @@ if (flag("--help") || flag("-h")) {
   process.exit(0);
 }
 const QUICK = flag("--quick");
-const ONLY = new Set((value("--only") ?? "cold,small,large,library,scaling").split(",").map((s) => s.trim()).filter(Boolean));
+const ONLY = new Set((value("--only") ?? "cold,small,large,library,editor,scaling").split(",").map((s) => s.trim()).filter(Boolean));
 const RESULTS = resolve(value("--out") ?? (QUICK ? join(OUT, "results-quick.json") : join(ROOT, "bench", "results.json")));
 
 const PLAN = QUICK
@@ -46,6 +46,7 @@ const PLAN = QUICK
       small: { warmups: 1, runs: 2, glob: "small/s0[0-4]*.md", files: 500 },
       large: { warmups: 1, runs: 2, glob: "large/l0*.md", files: 10 },
       library: { warmups: 1, runs: 3, files: 500 },
+      editor: { warmups: 30, edits: 100 },
       scaling: { warmups: 1, runs: 1, sizesMB: [0.25, 0.5, 1, 2], budgetMs: 30_000, capMs: 10_000 },
     }
   : {
@@ -53,6 +54,7 @@ const PLAN = QUICK
       small: { warmups: 1, runs: 3, glob: "small/*.md", files: 2000 },
       large: { warmups: 1, runs: 3, glob: "large/*.md", files: 50 },
       library: { warmups: 1, runs: 3, files: 1000 },
+      editor: { warmups: 50, edits: 300 },
       scaling: { warmups: 1, runs: 3, sizesMB: [1, 2, 4, 8], budgetMs: 75_000, capMs: 15_000 },
     };
 if (value("--runs")) for (const k of ["cold", "small", "large"]) PLAN[k].runs = Number(value("--runs"));
@@ -252,6 +254,33 @@ try {
     const ol = r.lintMs.map(rate);
     const pl = r.parseMs.map(rate);
     figure({ id: "library", label: `library: lintText warm vs bare remark-parse, ${r.files} texts [MB/s]`, unit: "MB/s", ours: summarize(ol), peer: summarize(pl), ratio: med(ol) / med(pl), goal: { op: ">=", value: 0.7 }, peerIs: "unified().use(remarkParse).parse" });
+  }
+
+  // ---------- editor: language-server diagnostics after an edit, real client ----------
+  if (ONLY.has("editor")) {
+    const plan = PLAN.editor;
+    log(`editor (handoff-lint lsp --stdio, a real JSON-RPC client): ${plan.warmups} warm-up edits + ${plan.edits} measured edits of a ~4 KB handoff`);
+    const r = spawnSync(process.execPath, [join(ROOT, "bench", "editor.mjs"), "--warmups", String(plan.warmups), "--edits", String(plan.edits)], {
+      cwd: ROOT,
+      encoding: "utf8",
+      timeout: 600_000,
+    });
+    if (r.status !== 0) throw new Error(`bench/editor.mjs failed (exit ${r.status}): ${r.stderr.slice(0, 800)}`);
+    const e = JSON.parse(r.stdout.trim().split("\n").pop());
+    raw.editor = e;
+    const p95 = percentile(e.samples, 0.95);
+    const target = 15;
+    figure({
+      id: "editor-p95",
+      label: `editor: LSP diagnostics after an edit to ${formatNumber(e.bytes / 1024)} KB: p95 (p50-max) of ${e.samples.length} [ms]`,
+      unit: "ms",
+      ours: { median: p95, min: percentile(e.samples, 0.5), max: Math.max(...e.samples), n: e.samples.length },
+      peer: { median: target, min: target, max: target, n: 1 },
+      ratio: p95 / target,
+      goal: { op: "<=", value: 1 },
+      oursIs: "p95 (p50-max)",
+      peerIs: "the 15 ms target",
+    });
   }
 
   // ---------- scaling: one handoff of growing size, in-process ----------

@@ -1,13 +1,23 @@
 // The benchmark harness's pure helpers (bench/lib/*.mjs). Nothing here is timed.
 import { describe, expect, it } from "vitest";
 // @ts-ignore plain .mjs helpers without type declarations
-import { alternation, figureRows, formatNumber, formatSummary, formatTable, median, meetsGoal, ratesFromMs, summarize } from "../bench/lib/stats.mjs";
+import { alternation, figureRows, formatNumber, formatSummary, formatTable, median, meetsGoal, percentile, ratesFromMs, summarize } from "../bench/lib/stats.mjs";
 // @ts-ignore plain .mjs helpers without type declarations
 import { buildLargeHandoff, stripFrontmatter } from "../bench/lib/corpus.mjs";
 // @ts-ignore plain .mjs helpers without type declarations
 import { ownerOf, summarizeProfile } from "../bench/lib/cpuprofile.mjs";
 
 describe("bench stats", () => {
+  it("takes percentiles by nearest rank without reordering the input", () => {
+    const xs = Array.from({ length: 20 }, (_, i) => 20 - i); // 20 .. 1
+    expect(percentile(xs, 0.95)).toBe(19);
+    expect(percentile(xs, 0.5)).toBe(10);
+    expect(percentile(xs, 1)).toBe(20);
+    expect(percentile([7], 0.95)).toBe(7);
+    expect(Number.isNaN(percentile([], 0.5))).toBe(true);
+    expect(xs[0]).toBe(20);
+  });
+
   it("takes the median of odd and even counts without reordering the input", () => {
     const xs = [5, 1, 3];
     expect(median(xs)).toBe(3);

@@ -10,6 +10,13 @@ export function median(values) {
 }
 
 /** { median, min, max, n, samples } of a list of numbers. */
+/** The p-quantile (0 < p <= 1) by the nearest-rank method: the smallest value with at least p of the values at or below it. */
+export function percentile(values, p) {
+  if (!values.length) return NaN;
+  const s = [...values].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.max(0, Math.ceil(p * s.length) - 1))];
+}
+
 export function summarize(values) {
   const samples = values.filter((v) => Number.isFinite(v));
   return {
