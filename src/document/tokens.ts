@@ -36,6 +36,17 @@ export function getEncoder(encoding: Encoding): Encoder {
   return enc;
 }
 
+/** Byte length of each token id seen so far (0 = not yet known), per encoding. */
+const lengthTables = new Map<Encoding, Uint16Array>();
+function tokenLengths(encoding: Encoding): Uint16Array {
+  let t = lengthTables.get(encoding);
+  if (!t) {
+    t = new Uint16Array(encoding === "o200k_base" ? 200_064 : 100_352);
+    lengthTables.set(encoding, t);
+  }
+  return t;
+}
+
 export function isEncoderLoaded(encoding?: Encoding): boolean {
   return encoding ? encoders.has(encoding) : encoders.size > 0;
 }
@@ -244,10 +255,18 @@ export class LazyTokenCounter implements TokenCounter {
     const body = this.text.slice(this.start);
     const ids = enc.encode(body, [], []);
     const starts = new Float64Array(ids.length);
+    const lengths = tokenLengths(this.encoding);
     let b = 0;
     for (let i = 0; i < ids.length; i++) {
       starts[i] = b;
-      b += enc.decode_single_token_bytes(ids[i]).length;
+      const id = ids[i];
+      let len = id < lengths.length ? lengths[id] : 0;
+      if (len === 0) {
+        // one call into the WASM module per distinct token, not per token
+        len = enc.decode_single_token_bytes(id).length;
+        if (id < lengths.length) lengths[id] = len;
+      }
+      b += len;
     }
     this.byteStarts = starts;
     this.prefixBytes();
