@@ -8,7 +8,7 @@ import remarkParse from "remark-parse";
 import remarkFrontmatter from "remark-frontmatter";
 import remarkGfm from "remark-gfm";
 import { describe, expect, it } from "vitest";
-import { MAX_CHUNK, MAX_LINE_CHUNK, parseMarkdown, planChunks } from "../../src/document/markdown.js";
+import { MAX_CHUNK, MAX_LINE_CHUNK, parseMarkdown, planChunks, skipAutolinkLiterals } from "../../src/document/markdown.js";
 import { parseHandoff } from "../../src/document/parse.js";
 
 const ROOT = join(import.meta.dirname, "..", "..");
@@ -16,7 +16,7 @@ function disableIndentedCode(this: Processor): void {
   const data = this.data() as { micromarkExtensions?: unknown[] };
   (data.micromarkExtensions ??= []).push({ disable: { null: ["codeIndented"] } });
 }
-const whole = unified().use(remarkParse).use(disableIndentedCode).use(remarkFrontmatter, ["yaml", "toml"]).use(remarkGfm);
+const whole = unified().use(remarkParse).use(disableIndentedCode).use(remarkFrontmatter, ["yaml", "toml"]).use(remarkGfm).use(skipAutolinkLiterals);
 const every = { minChunk: 0, maxChunk: Infinity };
 
 function files(dir: string, out: string[] = []): string[] {
