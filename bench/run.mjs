@@ -55,7 +55,7 @@ const PLAN = QUICK
       large: { warmups: 1, runs: 3, glob: "large/*.md", files: 50 },
       library: { warmups: 1, runs: 3, files: 1000 },
       editor: { warmups: 50, edits: 300 },
-      scaling: { warmups: 1, runs: 3, sizesMB: [1, 2, 4, 8], budgetMs: 75_000, capMs: 15_000 },
+      scaling: { warmups: 1, runs: 3, sizesMB: [1, 2, 4, 8], budgetMs: 150_000, capMs: 15_000 },
     };
 if (value("--runs")) for (const k of ["cold", "small", "large"]) PLAN[k].runs = Number(value("--runs"));
 
