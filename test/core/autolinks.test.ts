@@ -2,7 +2,7 @@
 // parser extension and transform. Checked against remark-gfm itself: on real handoffs, fixtures and docs,
 // every literal remark-gfm links is a `url` reference at the same place with the same URL, and nothing else
 // is; and case by case on the rules of the GFM spec.
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { unified } from "unified";
 import remarkParse from "remark-parse";
@@ -10,6 +10,7 @@ import remarkFrontmatter from "remark-frontmatter";
 import remarkGfm from "remark-gfm";
 import type { Link, Nodes, Root } from "mdast";
 import { describe, expect, it } from "vitest";
+import { textFiles } from "../helpers/text-files.js";
 import { findAutolinks } from "../../src/document/autolinks.js";
 import { parseHandoff } from "../../src/document/parse.js";
 
@@ -59,19 +60,10 @@ function gfmLinkStarts(text: string): number[] {
   return out;
 }
 
-function files(dir: string, out: string[] = []): string[] {
-  if (!existsSync(dir)) return out;
-  for (const e of readdirSync(dir)) {
-    const f = join(dir, e);
-    if (statSync(f).isDirectory()) files(f, out);
-    else if (/\.(md|txt|prompt)$/.test(f)) out.push(f);
-  }
-  return out;
-}
 
 describe("autolink literals", () => {
   it("agree with remark-gfm on real handoffs, fixtures and docs", () => {
-    const all = [...files(join(ROOT, "..", "shared", "corpus")), ...files(join(ROOT, "fixtures")), ...files(join(ROOT, "docs"))];
+    const all = [...textFiles(join(ROOT, "..", "shared", "corpus")), ...textFiles(join(ROOT, "fixtures")), ...textFiles(join(ROOT, "docs"))];
     expect(all.length).toBeGreaterThan(50);
     let literals = 0;
     for (const f of all) {

@@ -1,13 +1,14 @@
 // The chunked parse (src/document/markdown.ts) against one whole parse. Cut at every safe boundary, real
 // handoffs, fixtures and docs, and constructs chosen to straddle a boundary, must give the same tree,
 // positions included. Past the hard limit the tree may differ, but every position must stay exact.
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { unified, type Processor } from "unified";
 import remarkParse from "remark-parse";
 import remarkFrontmatter from "remark-frontmatter";
 import remarkGfm from "remark-gfm";
 import { describe, expect, it } from "vitest";
+import { textFiles } from "../helpers/text-files.js";
 import { MAX_CHUNK, MAX_LINE_CHUNK, parseMarkdown, planChunks, skipAutolinkLiterals } from "../../src/document/markdown.js";
 import { parseHandoff } from "../../src/document/parse.js";
 
@@ -19,15 +20,6 @@ function disableIndentedCode(this: Processor): void {
 const whole = unified().use(remarkParse).use(disableIndentedCode).use(remarkFrontmatter, ["yaml", "toml"]).use(remarkGfm).use(skipAutolinkLiterals);
 const every = { minChunk: 0, maxChunk: Infinity };
 
-function files(dir: string, out: string[] = []): string[] {
-  if (!existsSync(dir)) return out;
-  for (const e of readdirSync(dir)) {
-    const f = join(dir, e);
-    if (statSync(f).isDirectory()) files(f, out);
-    else if (/\.(md|txt|prompt)$/.test(f)) out.push(f);
-  }
-  return out;
-}
 
 function same(text: string): void {
   const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
@@ -35,7 +27,7 @@ function same(text: string): void {
 }
 
 describe("cut at every safe boundary, the tree is the tree of one parse", () => {
-  const all = [...files(join(ROOT, "..", "shared", "corpus")), ...files(join(ROOT, "fixtures")), ...files(join(ROOT, "docs"))];
+  const all = [...textFiles(join(ROOT, "..", "shared", "corpus")), ...textFiles(join(ROOT, "fixtures")), ...textFiles(join(ROOT, "docs"))];
   it(`on ${all.length} real handoffs, fixtures and docs`, { timeout: 120_000 }, () => {
     expect(all.length).toBeGreaterThan(50);
     let chunks = 0;
