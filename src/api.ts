@@ -95,6 +95,8 @@ export interface LintFilesOptions extends Omit<LintTextOptions, "filePath"> {
   fixDryRun?: boolean;
   /** Extra ignore globs (as --ignore-pattern). */
   ignorePatterns?: string[];
+  /** Note each file named explicitly that the ignore rules leave out (default true; ESLint's --no-warn-ignored turns it off). */
+  warnIgnored?: boolean;
   /** Called for every skipped or failed file (one line each). */
   onProblem?: (problem: FileProblem) => void;
   /** Reuse results of unchanged files from an earlier run (see src/engine/cache.ts). Not used with fix. */
@@ -173,8 +175,10 @@ export async function lintFiles(patterns: string[], options: LintFilesOptions = 
   }
   const baseRoot = findProjectRoot(cwd) ?? cwd;
   const ignore = makeIgnore(baseRoot, [...base.ignores, ...(options.ignorePatterns ?? [])]);
-  const { files, unmatched, missing } = await collectFiles(patterns, { cwd, files: base.files, ignore });
+  const { files, unmatched, missing, ignored } = await collectFiles(patterns, { cwd, files: base.files, ignore });
   for (const m of missing) problem({ filePath: m.path, message: m.reason, kind: "error" });
+  // Named on the command line but left out by .gitignore or `ignores`: say so rather than pass in silence.
+  if (options.warnIgnored !== false) for (const i of ignored) problem({ filePath: i, message: "ignored by the project's ignore rules (.gitignore or `ignores`): not linted", kind: "note" });
   if (options.errorOnUnmatchedPattern !== false) {
     for (const u of unmatched) problem({ filePath: u, message: "no handoff files matched this pattern (use --no-error-on-unmatched-pattern to allow)", kind: "error" });
   }

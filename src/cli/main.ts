@@ -87,6 +87,7 @@ export interface CliArgs {
   "inline-config": boolean;
   "report-unused-disable-directives": boolean;
   "error-on-unmatched-pattern": boolean;
+  "warn-ignored": boolean;
   "ignore-pattern"?: string[];
   color?: boolean;
   cache: boolean;
@@ -109,6 +110,7 @@ const FAST_OPTIONS = {
   "inline-config": { type: "boolean" },
   "report-unused-disable-directives": { type: "boolean" },
   "error-on-unmatched-pattern": { type: "boolean" },
+  "warn-ignored": { type: "boolean" },
   "ignore-pattern": { type: "string", multiple: true },
   color: { type: "boolean" },
   cache: { type: "boolean" },
@@ -173,6 +175,7 @@ export function fastArgs(argv: string[]): CliArgs | null {
     "inline-config": v["inline-config"] ?? true,
     "report-unused-disable-directives": v["report-unused-disable-directives"] ?? false,
     "error-on-unmatched-pattern": v["error-on-unmatched-pattern"] ?? true,
+    "warn-ignored": v["warn-ignored"] ?? true,
     "ignore-pattern": v["ignore-pattern"],
     color: v.color,
     cache: v.cache ?? false,
@@ -202,6 +205,7 @@ export async function yargsArgs(argv: string[]): Promise<CliArgs> {
     .option("inline-config", { type: "boolean", default: true, describe: "Honour <!-- handoff-lint-… --> comments (--no-inline-config to ignore)" })
     .option("report-unused-disable-directives", { type: "boolean", default: false, describe: "Report disable comments that disable nothing" })
     .option("error-on-unmatched-pattern", { type: "boolean", default: true, describe: "Fail when a pattern matches no file (--no-error-on-unmatched-pattern)" })
+    .option("warn-ignored", { type: "boolean", default: true, describe: "Note a file named explicitly but left out by the ignore rules (--no-warn-ignored)" })
     .option("ignore-pattern", { type: "string", array: true, describe: "Extra patterns of files to ignore" })
     .option("cache", { type: "boolean", default: false, describe: "Reuse results of unchanged files (content, config, version)" })
     .option("cache-location", { type: "string", describe: "Cache folder or file (default node_modules/.cache/handoff-lint)" })
@@ -317,6 +321,7 @@ export async function main(argv: string[]): Promise<number> {
         inlineConfig: args["inline-config"],
         reportUnusedDisableDirectives: args["report-unused-disable-directives"] ? 2 : false,
         errorOnUnmatchedPattern: args["error-on-unmatched-pattern"],
+        warnIgnored: args["warn-ignored"],
         ignorePatterns: args["ignore-pattern"] as string[] | undefined,
         onProblem: report,
         cache: args.cache,

@@ -17,6 +17,8 @@ export interface CollectResult {
   unmatched: string[];
   /** Patterns naming a path that does not exist or cannot be read (not a glob), with the reason. */
   missing: Array<{ path: string; reason: string }>;
+  /** Files named explicitly that the ignore rules leave out (as ESLint does, they are not linted, with a note). */
+  ignored: string[];
 }
 
 const ALWAYS_IGNORED = ["**/node_modules/**", "**/.git/**"];
@@ -64,6 +66,7 @@ export async function collectFiles(
   const files: string[] = [];
   const unmatched: string[] = [];
   const missing: CollectResult["missing"] = [];
+  const ignored: string[] = [];
   const add = (p: string) => {
     if (!seen.has(p)) {
       seen.add(p);
@@ -82,6 +85,7 @@ export async function collectFiles(
     }
     if (st?.isFile()) {
       if (!opts.ignore(abs)) add(abs);
+      else if (!ignored.includes(pattern)) ignored.push(pattern);
       continue;
     }
     if (st?.isDirectory()) {
@@ -116,7 +120,7 @@ export async function collectFiles(
     if (!kept.length) unmatched.push(pattern);
     kept.forEach(add);
   }
-  return { files, unmatched, missing };
+  return { files, unmatched, missing, ignored };
 }
 
 export interface ReadOutcome {

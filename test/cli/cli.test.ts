@@ -149,7 +149,7 @@ describe("which files a run lints", () => {
     expect(jsonOut(run(["README.md", "-f", "json"], { cwd: dir }).stdout).map((f) => f.filePath)).toEqual(["README.md"]);
   });
 
-  it(".gitignore and .handofflintignore are respected; a file named explicitly but ignored is skipped without a warning", () => {
+  it(".gitignore and .handofflintignore are respected; a file named explicitly but ignored is skipped with a note (--no-warn-ignored: silently)", () => {
     const dir = project({
       ".gitignore": "build/\n",
       ".handofflintignore": "drafts/\n*.skip.handoff.md\n",
@@ -161,8 +161,12 @@ describe("which files a run lints", () => {
     expect(jsonOut(run([".", "-f", "json"], { cwd: dir }).stdout).map((f) => f.filePath)).toEqual(["d.handoff.md"]);
     const r = run(["drafts/b.handoff.md", "d.handoff.md", "-f", "json"], { cwd: dir });
     expect(r.code).toBe(0);
-    expect(r.stderr).toBe("");
+    expect(r.stderr).toBe("handoff-lint: drafts/b.handoff.md: ignored by the project's ignore rules (.gitignore or `ignores`): not linted\n");
     expect(jsonOut(r.stdout).map((f) => f.filePath)).toEqual(["d.handoff.md"]);
+    const quiet = run(["drafts/b.handoff.md", "build/a.handoff.md", "d.handoff.md", "--no-warn-ignored", "-f", "json"], { cwd: dir });
+    expect(quiet.code).toBe(0);
+    expect(quiet.stderr).toBe("");
+    expect(jsonOut(quiet.stdout).map((f) => f.filePath)).toEqual(["d.handoff.md"]);
   });
 
   it("--ignore-pattern adds ignores", () => {
