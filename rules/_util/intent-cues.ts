@@ -35,9 +35,19 @@ export interface RequestCue {
 const CODE = "\uE000";
 const LINK = "\uE001";
 
-/** Sentence text made readable for cues: code spans -> "CODE", links -> "LINK", emphasis markers dropped. */
+const cueTexts = new WeakMap<Sentence, string>();
+/** Sentence text made readable for cues: code spans -> "CODE", links -> "LINK", emphasis markers dropped (once per sentence). */
 export function cueText(s: Sentence): string {
-  let t = s.prose;
+  let t = cueTexts.get(s);
+  if (t === undefined) {
+    t = readableCues(s.prose);
+    cueTexts.set(s, t);
+  }
+  return t;
+}
+
+function readableCues(prose: string): string {
+  let t = prose;
   if (t.length > 2000) t = t.slice(0, 2000);
   t = t.replace(/\uE000{1,2000}/g, "CODE").replace(/\uE001{1,2000}/g, "LINK");
   t = t.replace(/\*{1,3}|_{2,3}|~~/g, "");
@@ -291,8 +301,19 @@ const MENU_WORDS = /\b(suggest\w*|options?|possible|ideas?|candidates?|backlog|l
 
 const TASK_SLOT = /^(task|tasks|task_description|description|instructions?|prompt|query|question|request|objective|goal|ask|user_input|input|issue|problem|todo|assignment|mission|requirements?|acceptance|acceptance_criteria|spec|title|feature|bug|work|job|topic|subject)$/i;
 
-/** Every place the document asks the worker for something, with weak asks marked. */
+const requestsOf = new WeakMap<HandoffDocument, RequestCue[]>();
+
+/** Every place the document asks the worker for something, with weak asks marked (read once per document). */
 export function findRequests(doc: HandoffDocument): RequestCue[] {
+  let found = requestsOf.get(doc);
+  if (!found) {
+    found = readRequests(doc);
+    requestsOf.set(doc, found);
+  }
+  return found.slice();
+}
+
+function readRequests(doc: HandoffDocument): RequestCue[] {
   const out: RequestCue[] = [];
   doc.sentences.forEach((s, i) => {
     const para = doc.paragraphs[s.paragraph];
