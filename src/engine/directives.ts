@@ -166,3 +166,31 @@ export function unusedDirectiveMessages(doc: HandoffDocument, directives: Direct
       };
     });
 }
+
+/**
+ * A directive that names a rule this run does not know (a typo, a renamed rule, a plugin not loaded here)
+ * disables nothing: say so, as ESLint does ("Definition for rule … was not found"). A warning, not an error:
+ * a stale comment should not block a commit, but it should not pass unseen either.
+ */
+export function unknownRuleMessages(doc: HandoffDocument, directives: Directive[], known: (id: string) => boolean): LintMessage[] {
+  const out: LintMessage[] = [];
+  for (const d of directives) {
+    for (const id of d.ids ?? []) {
+      if (known(id)) continue;
+      const s = doc.positionAt(d.range[0]);
+      const e = doc.positionAt(d.range[1]);
+      out.push({
+        ruleId: null,
+        concern: null,
+        severity: 1,
+        message: `Unknown rule "${id}" in a handoff-lint-${d.kind} comment: it disables nothing. Check the name (handoff-lint --explain <id>) or remove it.`,
+        line: s.line,
+        column: s.column,
+        endLine: e.line,
+        endColumn: e.column,
+        range: d.range,
+      });
+    }
+  }
+  return out;
+}

@@ -4,7 +4,7 @@ import { isAbsolute, join, normalize, resolve, sep } from "node:path";
 import type { Fix, HandoffDocument, LintMessage, LintResult, Range, ReportDescriptor, ResolvedConfig, Rule, RuleContext } from "../types.js";
 import { parseHandoff } from "../document/parse.js";
 import { utf8Length } from "../document/lines.js";
-import { applyDirectives, readDirectives, unusedDirectiveMessages } from "./directives.js";
+import { applyDirectives, readDirectives, unknownRuleMessages, unusedDirectiveMessages } from "./directives.js";
 import { getRule } from "../config/config.js";
 
 export interface LintOptions {
@@ -136,6 +136,7 @@ export function lintWithConfig(text: string, config: ResolvedConfig, options: Li
     const directives = readDirectives(doc);
     out = applyDirectives(messages, directives);
     if (options.reportUnusedDisableDirectives) out.push(...unusedDirectiveMessages(doc, directives, options.reportUnusedDisableDirectives));
+    out.push(...unknownRuleMessages(doc, directives, (id) => getRule(id, config.customRules) !== undefined));
   }
   out.sort((a, b) => a.line - b.line || a.column - b.column || (a.ruleId ?? "").localeCompare(b.ruleId ?? "") || a.message.localeCompare(b.message));
   const tokens = options.countTokens || doc.tokens.loaded ? doc.tokens.total() : null;

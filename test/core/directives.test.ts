@@ -14,6 +14,15 @@ describe("inline directives", () => {
     expect(hits(t)).toEqual(["1:test-mark", "1:test-warn", "5:test-mark", "7:test-warn", "9:test-mark"]);
   });
 
+  it("a rule id no rule has is reported once per directive, as a warning; known ids (built-in or custom) are not", () => {
+    const t = "<!-- handoff-lint-disable-next-line test-mark, tset-warn, bare-request -->\nMARK WARNME\n";
+    const ms = lint(t);
+    expect(ms.map((m) => `${m.line}:${m.ruleId ?? "directive"}:${m.severity}`)).toEqual(["1:directive:1", "2:test-warn:1"]);
+    expect(ms[0].message).toMatch(/^Unknown rule "tset-warn" in a handoff-lint-disable-next-line comment: it disables nothing/);
+    // without inline config, comments are not read at all
+    expect(hits(t, { inlineConfig: false })).toEqual(["2:test-mark", "2:test-warn"]);
+  });
+
   it("disable without enable lasts to the end of the file", () => {
     expect(hits("MARK\n\n<!-- handoff-lint-disable test-mark -->\n\nMARK\n\nMARK\n")).toEqual(["1:test-mark"]);
   });
