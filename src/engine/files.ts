@@ -29,32 +29,65 @@ function isGlob(p: string): boolean {
 
 type IgnoreFn = (absPath: string) => boolean;
 
-/** Build an ignore predicate from .gitignore and .handofflintignore at `root`, plus globs. */
+/**
+ * Build an ignore predicate from .gitignore and .handofflintignore at `root` and in the folders below it
+ * (each file's patterns relative to its own folder, as git reads them), plus globs relative to `root`.
+ * As in git, a deeper file's patterns take precedence over a shallower one's, and nothing below an
+ * ignored folder can be brought back.
+ */
 export function makeIgnore(root: string, extra: string[]): IgnoreFn {
   const ignoreMod = require("ignore") as { default?: (o?: object) => IgnoreInstance } & ((o?: object) => IgnoreInstance);
   const make = (ignoreMod.default ?? ignoreMod) as (o?: object) => IgnoreInstance;
-  const ig = make({ allowRelativePaths: true });
-  for (const name of [".gitignore", ".handofflintignore"]) {
-    const f = join(root, name);
-    if (existsSync(f)) {
+  const read = (dir: string): IgnoreInstance | null => {
+    let ig: IgnoreInstance | null = null;
+    for (const name of [".gitignore", ".handofflintignore"]) {
+      const f = join(dir, name);
+      if (!existsSync(f)) continue;
       try {
-        ig.add(readFileSync(f, "utf8"));
+        (ig ??= make({ allowRelativePaths: true })).add(readFileSync(f, "utf8"));
       } catch {
         /* unreadable ignore file: ignore nothing from it */
       }
     }
-  }
-  ig.add(extra.map((g) => g.replace(/^\.\//, "")));
-  ig.add(["node_modules/", ".git/"]);
+    return ig;
+  };
+  const top = read(root) ?? make({ allowRelativePaths: true });
+  top.add(extra.map((g) => g.replace(/^\.\//, "")));
+  top.add(["node_modules/", ".git/"]);
+  // ignore files of the folders below root, read once each ("" is root itself)
+  const levels = new Map<string, IgnoreInstance | null>([["", top]]);
+  const level = (dirRel: string) => {
+    let ig = levels.get(dirRel);
+    if (ig === undefined) {
+      ig = read(join(root, dirRel));
+      levels.set(dirRel, ig);
+    }
+    return ig;
+  };
   return (abs: string) => {
     const rel = relative(root, abs).split("\\").join("/");
     if (!rel || rel.startsWith("..")) return false;
-    return ig.ignores(rel);
+    const parts = rel.split("/");
+    // each folder on the way down, then the file: ignored when the last file that has a say ignores it
+    for (let i = 1; i <= parts.length; i++) {
+      const slash = i < parts.length ? "/" : "";
+      let ignored = false;
+      for (let j = 0; j < i; j++) {
+        const ig = level(parts.slice(0, j).join("/"));
+        if (!ig) continue;
+        const t = ig.test(parts.slice(j, i).join("/") + slash);
+        if (t.ignored) ignored = true;
+        else if (t.unignored) ignored = false;
+      }
+      if (ignored) return true;
+    }
+    return false;
   };
 }
 interface IgnoreInstance {
   add(p: string | string[]): IgnoreInstance;
   ignores(p: string): boolean;
+  test(p: string): { ignored: boolean; unignored: boolean };
 }
 
 export async function collectFiles(

@@ -169,6 +169,23 @@ describe("which files a run lints", () => {
     expect(jsonOut(quiet.stdout).map((f) => f.filePath)).toEqual(["d.handoff.md"]);
   });
 
+  it(".gitignore files in subfolders count, relative to their folder; nothing comes back below an ignored folder", () => {
+    const dir = project({
+      ".gitignore": "keep/\n",
+      "top.handoff.md": "x\n",
+      "a/.gitignore": "b/\n",
+      "a/one.handoff.md": "x\n",
+      "a/b/two.handoff.md": "x\n",
+      "c/.gitignore": "*.handoff.md\n!kept.handoff.md\n",
+      "c/three.handoff.md": "x\n",
+      "c/kept.handoff.md": "x\n",
+      "keep/.gitignore": "!x/\n",
+      "keep/x/four.handoff.md": "x\n",
+    });
+    // what `git status --ignored` says of the same tree
+    expect(jsonOut(run([".", "-f", "json"], { cwd: dir }).stdout).map((f) => f.filePath)).toEqual(["a/one.handoff.md", "c/kept.handoff.md", "top.handoff.md"]);
+  });
+
   it("--ignore-pattern adds ignores", () => {
     const dir = project({ "a.handoff.md": "x\n", "b.handoff.md": "x\n" });
     expect(jsonOut(run([".", "--ignore-pattern", "a.*", "-f", "json"], { cwd: dir }).stdout).map((f) => f.filePath)).toEqual(["b.handoff.md"]);
