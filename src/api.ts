@@ -74,13 +74,17 @@ export async function lintText(text: string, options: LintTextOptions = {}): Pro
     reportUnusedDisableDirectives: options.reportUnusedDisableDirectives,
     countTokens: options.countTokens,
   };
-  // Custom rules run under their time limit, on a worker thread (src/engine/guard.ts).
+  return lintOne(text, config, lintOpts, !!options.fix);
+}
+
+/** Lint (and fix, when asked) one text; custom rules run under their time limit, on a worker thread (src/engine/guard.ts). */
+async function lintOne(text: string, config: ResolvedConfig, lintOpts: LintOptions, fix: boolean): Promise<LintResult> {
   const guarded = guardedRuleIds(config);
   if (guarded.length) {
     const { guardedLint } = await import("./engine/guard.js");
-    return guardedLint({ text, lintOpts, config, guarded }, !!options.fix);
+    return guardedLint({ text, lintOpts, config, guarded }, fix);
   }
-  if (options.fix) return lintAndFix(text, config, lintOpts);
+  if (fix) return lintAndFix(text, config, lintOpts);
   const { document: _doc, ...result } = lintWithConfig(text, config, lintOpts);
   void _doc;
   return result;
@@ -226,11 +230,7 @@ export async function lintFiles(patterns: string[], options: LintFilesOptions = 
     };
     let result: LintResult;
     if (options.fix || options.fixDryRun) {
-      const guarded = guardedRuleIds(config);
-      if (guarded.length) {
-        const { guardedLint } = await import("./engine/guard.js");
-        result = await guardedLint({ text, lintOpts, config, guarded }, true);
-      } else result = lintAndFix(text, config, lintOpts);
+      result = await lintOne(text, config, lintOpts, true);
       if (options.fix && !options.fixDryRun && result.output !== undefined) {
         const err = writeAtomic(file, text, result.output);
         if (err) problem({ filePath: rel, message: err, kind: "error" });

@@ -31,7 +31,7 @@ const PUNCT = /[!-/:-@[-`{-~\p{P}\p{S}]/u;
 const WS = /[\t\n\f\r \p{Zs}]/u;
 
 /** Quick test: can this text hold a literal at all? */
-export function mayHoldAutolink(s: string): boolean {
+function mayHoldAutolink(s: string): boolean {
   return s.includes("@") || s.includes("://") || /www\./i.test(s);
 }
 

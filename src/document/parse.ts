@@ -20,8 +20,7 @@ import { detectLanguage } from "./language.js";
 import { leadLabel, roleOfCue, roleOfHeading, roleOfLabel } from "./roles.js";
 import { findSlots } from "./slots.js";
 import { findPathsAndCommands, findContextPhrases } from "./references.js";
-
-import { findAutolinks, mayHoldAutolink } from "./autolinks.js";
+import { findAutolinks } from "./autolinks.js";
 
 const CODE_MARK = 0xe000;
 const LINK_MARK = 0xe001;
@@ -136,13 +135,10 @@ export function parseHandoff(text: string, options: ParseOptions = {}): HandoffD
       }
       case "text": {
         // GFM autolink literals, found here rather than by the parser (see src/document/autolinks.ts)
-        const src = text.slice(r[0], r[1]);
-        if (mayHoldAutolink(src)) {
-          for (const l of findAutolinks(src)) {
-            const lr: Range = [r[0] + l.start, r[0] + l.end];
-            mark(lr, LINK_MARK);
-            references.push({ kind: "url", text: l.url, range: lr });
-          }
+        for (const l of findAutolinks(text.slice(r[0], r[1]))) {
+          const lr: Range = [r[0] + l.start, r[0] + l.end];
+          mark(lr, LINK_MARK);
+          references.push({ kind: "url", text: l.url, range: lr });
         }
         continue;
       }

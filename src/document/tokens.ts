@@ -96,20 +96,6 @@ function isTokenWord(piece: string): boolean {
   return false;
 }
 
-function pieceBytes(text: string, from: number, to: number): number {
-  let n = 0;
-  for (let i = from; i < to; i++) {
-    const c = text.charCodeAt(i);
-    if (c < 0x80) n += 1;
-    else if (c < 0x800) n += 2;
-    else if (c >= 0xd800 && c <= 0xdbff && i + 1 < to && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
-      n += 4;
-      i++;
-    } else n += 3;
-  }
-  return n;
-}
-
 /**
  * Upper bound on the tokens of one ASCII piece that is not itself a token. tiktoken's byte-pair merge
  * stops only when no two adjacent parts of the piece join into a vocabulary entry, so two one-byte
@@ -120,15 +106,14 @@ function pieceBytes(text: string, from: number, to: number): number {
  */
 function pieceUpper(text: string, from: number, to: number): number {
   const n = to - from;
-  if (n <= 1) return pieceBytes(text, from, to);
-  for (let i = from; i < to; i++) if (text.charCodeAt(i) > 0x7f) return pieceBytes(text, from, to);
+  if (n <= 1) return utf8Length(text, from, to);
+  for (let i = from; i < to; i++) if (text.charCodeAt(i) > 0x7f) return utf8Length(text, from, to);
   // one: most parts of text[from, from+i) ending in a one-byte part; many: ending in a longer part;
   // bestUpTo: the most parts of any prefix no longer than i - 2 (a longer part may start after it).
   let one = 1; // i = 1
   let many = -Infinity;
-  let best0 = 0; // best of the empty prefix
   let bestPrev = 1; // best of the prefix of length 1
-  let bestUpTo = best0; // max best over prefixes of length <= i - 2 (for i = 2: the empty one)
+  let bestUpTo = 0; // max best over prefixes of length <= i - 2 (for i = 2: the empty one)
   for (let i = 2; i <= n; i++) {
     const joined = isTokenWord(text.slice(from + i - 2, from + i));
     const nextOne = Math.max(many, joined ? -Infinity : one) + 1;
@@ -138,7 +123,7 @@ function pieceUpper(text: string, from: number, to: number): number {
     many = nextMany;
     bestPrev = Math.max(one, many);
   }
-  return Math.min(bestPrev, pieceBytes(text, from, to));
+  return Math.min(bestPrev, utf8Length(text, from, to));
 }
 
 /**
@@ -329,7 +314,6 @@ export class LazyTokenCounter implements TokenCounter {
   /**
    * Bounds [lo, hi] on count(range) without the tokenizer (exact [n, n] once it is loaded): at least one
    * token per piece starting in the range, at most the upper bounds of the pieces overlapping it.
-   * Not in the TokenCounter interface yet (proposed: rules that only compare a count with a limit).
    */
   countBounds(range: Range): [number, number] {
     if (this._total !== null) {

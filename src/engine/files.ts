@@ -64,29 +64,39 @@ export function makeIgnore(root: string, extra: string[]): IgnoreFn {
     }
     return ig;
   };
+  /** Whether the last ignore file with a say about `parts` (a folder when `slash`) ignores it. */
+  const decide = (parts: string[], slash: string): boolean => {
+    let ignored = false;
+    for (let j = 0; j < parts.length; j++) {
+      const ig = level(parts.slice(0, j).join("/"));
+      if (!ig) continue;
+      const t = ig.test(parts.slice(j).join("/") + slash);
+      if (t.ignored) ignored = true;
+      else if (t.unignored) ignored = false;
+    }
+    return ignored;
+  };
+  // Folders are decided once each (files share them); nothing below an ignored folder comes back.
+  const folders = new Map<string, boolean>();
+  const folderIgnored = (parts: string[]): boolean => {
+    const key = parts.join("/");
+    let v = folders.get(key);
+    if (v === undefined) {
+      v = (parts.length > 1 && folderIgnored(parts.slice(0, -1))) || decide(parts, "/");
+      folders.set(key, v);
+    }
+    return v;
+  };
   return (abs: string) => {
     const rel = relative(root, abs).split("\\").join("/");
     if (!rel || rel.startsWith("..")) return false;
     const parts = rel.split("/");
-    // each folder on the way down, then the file: ignored when the last file that has a say ignores it
-    for (let i = 1; i <= parts.length; i++) {
-      const slash = i < parts.length ? "/" : "";
-      let ignored = false;
-      for (let j = 0; j < i; j++) {
-        const ig = level(parts.slice(0, j).join("/"));
-        if (!ig) continue;
-        const t = ig.test(parts.slice(j, i).join("/") + slash);
-        if (t.ignored) ignored = true;
-        else if (t.unignored) ignored = false;
-      }
-      if (ignored) return true;
-    }
-    return false;
+    return (parts.length > 1 && folderIgnored(parts.slice(0, -1))) || decide(parts, "");
   };
 }
+
 interface IgnoreInstance {
   add(p: string | string[]): IgnoreInstance;
-  ignores(p: string): boolean;
   test(p: string): { ignored: boolean; unignored: boolean };
 }
 
