@@ -9,7 +9,7 @@
 // - A chunk ends at a *safe* boundary, where no construct can continue across: before a line at column 0
 //   that follows a blank line and is not a list item, or before an ATX heading at column 0; never inside
 //   fenced code, an HTML block or frontmatter. Parsing at safe boundaries gives the same tree as one parse
-//   (test/hostile/chunks.test.ts checks it on the corpus and every fixture); link and footnote definitions
+//   (test/hostile/chunks.test.ts checks it on the corpus and every fixture); link definitions
 //   are shared between chunks, so a reference resolves wherever its definition is.
 // - A run of text with no safe boundary longer than MAX_CHUNK (a huge list or paragraph, a 1 MB line) is
 //   cut at a line start, or inside the line after a space: the tree differs there (a long list becomes
@@ -19,8 +19,10 @@
 import { unified } from "unified";
 import remarkParse from "remark-parse";
 import remarkFrontmatter from "remark-frontmatter";
-import remarkGfm from "remark-gfm";
 import type { Root, RootContent } from "mdast";
+import { gfmTable } from "micromark-extension-gfm-table";
+import { gfmTableFromMarkdown } from "mdast-util-gfm-table";
+import { addGfm } from "./tables.js";
 
 export interface ChunkOptions {
   /** Cut at a safe boundary once a chunk is at least this long (characters). */
@@ -50,19 +52,18 @@ function disableIndentedCode(this: import("unified").Processor): void {
 
 // Definitions found in other chunks are handed to micromark's parser before it resolves references:
 // a construct tried first at every `[` of text adds them once per parse, then declines.
-let pending: { defined: string[]; footnotes: string[] } | null = null;
+let pending: { defined: string[] } | null = null;
 const injected = new WeakSet<object>();
 function shareDefinitions(this: import("unified").Processor): void {
   const data = this.data() as { micromarkExtensions?: unknown[] };
   const construct = {
     add: "before",
-    tokenize(this: { parser: { defined: string[]; gfmFootnotes?: string[] } }, _effects: unknown, _ok: unknown, nok: (code: number | null) => unknown) {
+    tokenize(this: { parser: { defined: string[] } }, _effects: unknown, _ok: unknown, nok: (code: number | null) => unknown) {
       const parser = this.parser;
       return (code: number | null) => {
         if (pending && !injected.has(parser)) {
           injected.add(parser);
           parser.defined.push(...pending.defined);
-          (parser.gfmFootnotes ??= []).push(...pending.footnotes);
         }
         return nok(code);
       };
@@ -72,39 +73,37 @@ function shareDefinitions(this: import("unified").Processor): void {
 }
 
 // micromark-extension-frontmatter quirk: when a text opens with a frontmatter fence that never closes,
-// the failed attempt leaves no container (list, quote, footnote definition) parsed in the rest of the
+// the failed attempt leaves no container (list, quote) parsed in the rest of the
 // text. Chunks after the first reproduce that with containers turned off.
 function disableContainers(this: import("unified").Processor): void {
   const data = this.data() as { micromarkExtensions?: unknown[] };
-  (data.micromarkExtensions ??= []).push({ disable: { null: ["list", "blockQuote", "gfmFootnoteDefinition"] } });
+  (data.micromarkExtensions ??= []).push({ disable: { null: ["list", "blockQuote"] } });
 }
 
-// GFM autolink literals (`https://…`, `www.…`, emails) are found by the document model in each text node
-// (src/document/autolinks.ts, the same expressions as remark-gfm's transform) instead of by micromark at
-// every word start and by a second walk of the tree: about a sixth of a small handoff's lint time.
-// Constructs are turned off by name; the transform is dropped from the one extension that has it.
-export function skipAutolinkLiterals(this: import("unified").Processor): void {
-  const data = this.data() as { micromarkExtensions?: unknown[]; fromMarkdownExtensions?: unknown[] };
-  (data.micromarkExtensions ??= []).push({ disable: { null: ["wwwAutolink", "protocolAutolink", "emailAutolink"] } });
-  const strip = (ext: unknown): unknown => {
-    if (Array.isArray(ext)) return ext.map(strip);
-    const e = ext as { enter?: Record<string, unknown>; transforms?: unknown[] };
-    if (e && e.enter && "literalAutolink" in e.enter && e.transforms) return { ...e, transforms: [] };
-    return ext;
-  };
-  data.fromMarkdownExtensions = (data.fromMarkdownExtensions ?? []).map(strip);
-}
+// GFM: remark-gfm is not used. Autolink literals (`https://…`, `www.…`, emails) are found by the document
+// model in each text node (src/document/autolinks.ts, the same expressions as remark-gfm's transform), and
+// tables and task items in the finished tree (src/document/tables.ts). remark-gfm's constructs were tried at
+// every word start, every `[` and every line of every paragraph: about a quarter of a small handoff's lint
+// time (its tables alone ~13% of the parse). Strikethrough and footnotes stay text: no rule reads them.
 
 type Flavour = "first" | "rest" | "quirk";
-function makeProcessor(flavour: Flavour) {
+/** micromark's own GFM table construct, for the rare text src/document/tables.ts cannot do (see addGfm). */
+function exactTables(this: import("unified").Processor): void {
+  const data = this.data() as { micromarkExtensions?: unknown[]; fromMarkdownExtensions?: unknown[] };
+  (data.micromarkExtensions ??= []).push(gfmTable());
+  (data.fromMarkdownExtensions ??= []).push(gfmTableFromMarkdown());
+}
+let exact = false;
+function makeProcessor(flavour: Flavour, withTables: boolean) {
   // Indented code is turned off: handoffs indent prose inside XML-style tags (`<role>` … `</role>`) and
   // YAML task files far more often than they mean an indented code block; fenced code still counts.
   const p = unified().use(remarkParse).use(disableIndentedCode);
   if (flavour === "first") p.use(remarkFrontmatter, ["yaml", "toml"]);
   if (flavour === "quirk") p.use(disableContainers);
-  return p.use(remarkGfm).use(skipAutolinkLiterals).use(shareDefinitions);
+  if (withTables) p.use(exactTables);
+  return p.use(shareDefinitions);
 }
-const processors = new Map<Flavour, ReturnType<typeof makeProcessor>>();
+const processors = new Map<string, ReturnType<typeof makeProcessor>>();
 
 interface Cut {
   /** Offset in the text where the chunk starts. */
@@ -363,12 +362,24 @@ type AnyNode = { type: string; children?: AnyNode[]; position?: { start: Point; 
 
 /** Parse Markdown (no BOM) into one mdast tree, chunk by chunk; positions are those of one parse. */
 export function parseMarkdown(body: string, options: ChunkOptions = {}): Root {
+  const root = parseChunks(body, options);
+  if (addGfm(root, body)) return root;
+  exact = true;
+  try {
+    const again = parseChunks(body, options);
+    addGfm(again, body, false);
+    return again;
+  } finally {
+    exact = false;
+  }
+}
+
+function parseChunks(body: string, options: ChunkOptions): Root {
   const plan = planChunks(body, options);
   const src = plan.text;
   const cuts = plan.cuts;
   const pieces: Array<{ root: Root; cut: Cut; end: number }> = [];
   let defined: string[] = [];
-  let footnotes: string[] = [];
   let later: Flavour = "rest";
   for (let k = 0; k < cuts.length; ) {
     // A chunk whose last block may run on past its end (an HTML block, or fenced code that did not close:
@@ -385,16 +396,15 @@ export function parseMarkdown(body: string, options: ChunkOptions = {}): Root {
     if (k === 0 && FENCE_LINE.test(src) && root.children[0]?.type !== ("yaml" as string) && root.children[0]?.type !== ("toml" as string)) later = "quirk";
     const end = next < cuts.length ? cuts[next].offset : src.length;
     pieces.push({ root, cut: cuts[k], end });
-    if (cuts.length > 1) collectDefinitions(root, defined, footnotes);
+    if (cuts.length > 1) collectDefinitions(root, defined);
     k = next;
   }
   // A reference in one chunk to a definition in another: parse the chunks that have a `[` again,
   // with every definition known (when there are not too many to hand over).
-  if (pieces.length > 1 && (defined.length || footnotes.length)) {
+  if (pieces.length > 1 && defined.length) {
     defined = [...new Set(defined)];
-    footnotes = [...new Set(footnotes)];
-    if (defined.length + footnotes.length <= 2000) {
-      pending = { defined, footnotes };
+    if (defined.length <= 2000) {
+      pending = { defined };
       try {
         for (let k = 0; k < pieces.length; k++) {
           const chunk = src.slice(pieces[k].cut.offset, pieces[k].end);
@@ -458,8 +468,9 @@ function runsOn(root: Root, src: string, base: number, end: number): boolean {
 }
 
 function parseChunk(chunk: string, flavour: Flavour): Root {
-  let p = processors.get(flavour);
-  if (!p) processors.set(flavour, (p = makeProcessor(flavour)));
+  const key = exact ? `${flavour}+tables` : flavour;
+  let p = processors.get(key);
+  if (!p) processors.set(key, (p = makeProcessor(flavour, exact)));
   try {
     return p.parse(chunk) as Root;
   } catch {
@@ -494,12 +505,11 @@ const normalizeIdentifier = (label: string) =>
     .toLowerCase()
     .toUpperCase();
 
-function collectDefinitions(root: Root, defined: string[], footnotes: string[]): void {
+function collectDefinitions(root: Root, defined: string[]): void {
   const stack: AnyNode[] = [root as unknown as AnyNode];
   while (stack.length) {
     const n = stack.pop()!;
     if (n.type === "definition" && typeof n.label === "string") defined.push(normalizeIdentifier(n.label));
-    else if (n.type === "footnoteDefinition" && typeof n.label === "string") footnotes.push(normalizeIdentifier(n.label));
     if (n.children) for (const c of n.children) stack.push(c);
   }
 }

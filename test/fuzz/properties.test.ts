@@ -4,14 +4,11 @@
 // fixed text has nothing left to fix and a second fix changes nothing), and the chunked parse is the parse.
 // `npm test` runs a few cases (FUZZ_RUNS overrides); `npm run fuzz` runs 20,000.
 import fc from "fast-check";
-import { unified, type Processor } from "unified";
-import remarkParse from "remark-parse";
-import remarkFrontmatter from "remark-frontmatter";
-import remarkGfm from "remark-gfm";
 import { describe, expect, it } from "vitest";
 import { lintText } from "../../src/api.js";
 import { parseHandoff } from "../../src/document/parse.js";
-import { parseMarkdown, skipAutolinkLiterals } from "../../src/document/markdown.js";
+import { parseMarkdown } from "../../src/document/markdown.js";
+import { whole } from "../helpers/whole-parse.js";
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 40);
 const TIMEOUT = Math.max(60_000, RUNS * 200);
@@ -70,11 +67,6 @@ async function checkLint(text: string): Promise<void> {
   }
 }
 
-function disableIndentedCode(this: Processor): void {
-  const data = this.data() as { micromarkExtensions?: unknown[] };
-  (data.micromarkExtensions ??= []).push({ disable: { null: ["codeIndented"] } });
-}
-const whole = unified().use(remarkParse).use(disableIndentedCode).use(remarkFrontmatter, ["yaml", "toml"]).use(remarkGfm).use(skipAutolinkLiterals);
 
 describe("properties", () => {
   it(`arbitrary Unicode text (${RUNS} runs)`, { timeout: TIMEOUT }, async () => {

@@ -3,21 +3,13 @@
 // positions included. Past the hard limit the tree may differ, but every position must stay exact.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { unified, type Processor } from "unified";
-import remarkParse from "remark-parse";
-import remarkFrontmatter from "remark-frontmatter";
-import remarkGfm from "remark-gfm";
 import { describe, expect, it } from "vitest";
 import { textFiles } from "../helpers/text-files.js";
-import { MAX_CHUNK, MAX_LINE_CHUNK, parseMarkdown, planChunks, skipAutolinkLiterals } from "../../src/document/markdown.js";
+import { MAX_CHUNK, MAX_LINE_CHUNK, parseMarkdown, planChunks } from "../../src/document/markdown.js";
+import { whole } from "../helpers/whole-parse.js";
 import { parseHandoff } from "../../src/document/parse.js";
 
 const ROOT = join(import.meta.dirname, "..", "..");
-function disableIndentedCode(this: Processor): void {
-  const data = this.data() as { micromarkExtensions?: unknown[] };
-  (data.micromarkExtensions ??= []).push({ disable: { null: ["codeIndented"] } });
-}
-const whole = unified().use(remarkParse).use(disableIndentedCode).use(remarkFrontmatter, ["yaml", "toml"]).use(remarkGfm).use(skipAutolinkLiterals);
 const every = { minChunk: 0, maxChunk: Infinity };
 
 
