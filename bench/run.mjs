@@ -4,7 +4,7 @@
 //
 //   npm run bench                      full run (about 5 minutes on 2 cores), writes bench/results.json
 //   npm run bench -- --quick           smaller run (subsets, fewer runs), writes bench/out/results-quick.json
-//   options: --only cold,small,large,library,editor,scaling   --out FILE   --runs N (process figures)
+//   options: --only cold,small,large,cache,library,editor,scaling   --out FILE   --runs N (process figures)
 //
 // Method (see docs/performance.md): every process figure runs each command `warmups` times first,
 // then `runs` rounds with the commands alternated (A B, B A, ...); we report median and min-max.
@@ -37,7 +37,7 @@ if (flag("--help") || flag("-h")) {
   process.exit(0);
 }
 const QUICK = flag("--quick");
-const ONLY = new Set((value("--only") ?? "cold,small,large,library,editor,scaling").split(",").map((s) => s.trim()).filter(Boolean));
+const ONLY = new Set((value("--only") ?? "cold,small,large,cache,library,editor,scaling").split(",").map((s) => s.trim()).filter(Boolean));
 const RESULTS = resolve(value("--out") ?? (QUICK ? join(OUT, "results-quick.json") : join(ROOT, "bench", "results.json")));
 
 const PLAN = QUICK
@@ -45,6 +45,7 @@ const PLAN = QUICK
       cold: { warmups: 1, runs: 5 },
       small: { warmups: 1, runs: 2, glob: "small/s0[0-4]*.md", files: 500 },
       large: { warmups: 1, runs: 2, glob: "large/l0*.md", files: 10 },
+      cache: { runs: 2, glob: "small/s0[0-4]*.md", files: 500 },
       library: { warmups: 1, runs: 3, files: 500 },
       editor: { warmups: 30, edits: 100 },
       scaling: { warmups: 1, runs: 1, sizesMB: [0.25, 0.5, 1, 2], budgetMs: 30_000, capMs: 10_000 },
@@ -53,6 +54,7 @@ const PLAN = QUICK
       cold: { warmups: 3, runs: 15 },
       small: { warmups: 1, runs: 3, glob: "small/*.md", files: 2000 },
       large: { warmups: 1, runs: 3, glob: "large/*.md", files: 50 },
+      cache: { runs: 3, glob: "small/*.md", files: 2000 },
       library: { warmups: 1, runs: 3, files: 1000 },
       editor: { warmups: 50, edits: 300 },
       scaling: { warmups: 1, runs: 3, sizesMB: [1, 2, 4, 8], budgetMs: 150_000, capMs: 15_000 },
@@ -233,6 +235,29 @@ try {
     figure({ id: `rss-${key}`, label: `peak memory, ${plan.files} ${key} files [MB]`, unit: "MB", ours: summarize(o.rssKB.map(toMB)), peer: summarize(p.rssKB.map(toMB)), ratio: med(o.rssKB) / med(p.rssKB), goal: { op: "<=", value: 1 } });
   }
 
+  // ---------- cache: a second run over unchanged files ----------
+  // Each round empties the cache, runs once to fill it (first) and once more (second); the second must
+  // print exactly what the first printed.
+  if (ONLY.has("cache")) {
+    const plan = PLAN.cache;
+    const dir = join(TMP, "cache");
+    const cmd = ours("--cache", "--cache-location", dir, plan.glob);
+    log(`cache (${plan.files} small files): ${plan.runs} round(s) of an empty-cache run then a second run`);
+    const first = [];
+    const second = [];
+    for (let i = 0; i < plan.runs; i++) {
+      rmSync(dir, { recursive: true, force: true });
+      const a = runOnce(cmd);
+      const b = runOnce(cmd);
+      if (a.stdout !== b.stdout || a.status !== b.status) throw new Error("the run with a warm cache printed something else than the run that filled it");
+      first.push(a.ms);
+      second.push(b.ms);
+    }
+    rmSync(dir, { recursive: true, force: true });
+    raw.cache = { glob: plan.glob, files: plan.files, firstMs: first, secondMs: second };
+    figure({ id: "cache", label: `cache: second run over ${plan.files} unchanged files vs first [ms]`, unit: "ms", ours: summarize(second), peer: summarize(first), ratio: med(second) / med(first), goal: { op: "<=", value: 0.1 }, oursIs: "second run, --cache", peerIs: "first run, --cache (empty)" });
+  }
+
   // ---------- library: lintText warm vs bare remark-parse ----------
   const inproc = (spec) => {
     const r = spawnSync(process.execPath, ["--expose-gc", join(ROOT, "bench", "inproc.mjs"), JSON.stringify({ corpus: CORPUS, ...spec })], {
@@ -343,7 +368,7 @@ const header = [
   `handoff-lint ${OUR_VERSION} vs markdownlint-cli2 ${PEER_VERSION}${QUICK ? " (quick run)" : ""}`,
   `node ${process.version}, nproc ${nproc}, ${meta.cpu}; load average ${loadStart[0].toFixed(2)} at start, ${loadEnd[0].toFixed(2)} at end; ${meta.seconds} s`,
   `process figures: warm-ups ${describePlan("warmups")}, runs ${describePlan("runs")} (commands alternated); values are median (min-max)`,
-  `ratio = ours / peer (for the node and scaling rows, / the reference in the peer column); measured with ${{ wait4: "wait4() (wall, CPU, max RSS)", time: "/usr/bin/time %M (RSS) + wall around spawn", preload: "a maxRSS preload + wall around spawn" }[METHOD]}`,
+  `ratio = ours / peer (for the node, cache and scaling rows, / the reference in the peer column); measured with ${{ wait4: "wait4() (wall, CPU, max RSS)", time: "/usr/bin/time %M (RSS) + wall around spawn", preload: "a maxRSS preload + wall around spawn" }[METHOD]}`,
 ];
 process.stdout.write(`${header.join("\n")}\n\n${table}\n`);
 const failed = figures.filter((f) => f.pass === false).map((f) => f.id);
