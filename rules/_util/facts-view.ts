@@ -45,7 +45,6 @@ export function factsView(doc: HandoffDocument): FactsView {
   const hit = cache.get(doc);
   if (hit) return hit;
   const text = doc.text;
-  const chars = doc.prose.split("");
   const fmEnd = doc.frontmatter ? doc.frontmatter.range[1] : doc.start;
 
   // Is the body a YAML mapping? First non-blank line is `key:` with no value (or a block scalar),
@@ -75,24 +74,32 @@ export function factsView(doc: HandoffDocument): FactsView {
   }
 
   const slotNames: string[] = doc.slots.map((s) => s.name);
+  // The prose with indented code put back (in YAML files), built from slices: no per-character work.
+  let prose0 = doc.prose;
   if (yaml) {
-    // Indented code blocks (no fence) are prose in a YAML file.
+    const parts: string[] = [];
+    let at = 0;
     for (const b of doc.blocks) {
       if (b.kind !== "code") continue;
+      // Indented code blocks (no fence) are prose in a YAML file.
       const head = text.slice(b.range[0], b.range[0] + 3);
       if (head === "```" || head === "~~~") continue;
-      for (let i = b.range[0]; i < b.range[1]; i++) chars[i] = text[i];
+      parts.push(prose0.slice(at, b.range[0]), text.slice(b.range[0], b.range[1]));
+      at = b.range[1];
       const inner = text.slice(b.range[0], b.range[1]);
       const re = /(?<![{$])\{([A-Za-z_][\w.-]{0,63})\}(?!\})/g;
       for (let m = re.exec(inner); m; m = re.exec(inner)) {
         if (!slotNames.includes(m[1])) slotNames.push(m[1]);
       }
     }
+    parts.push(prose0.slice(at));
+    prose0 = parts.join("");
   }
 
   // Mask text inside quotation marks (one line, bounded length).
-  const prose0 = chars.join("");
   const QUOTED = /(?<![\w\uE000])(["\u201C'\u2018])([^"\u201C\u201D'\u2018\u2019\n]{1,300}?)(["\u201D'\u2019])(?![\w])/g;
+  const masked: string[] = [];
+  let from = 0;
   for (let m = QUOTED.exec(prose0); m; m = QUOTED.exec(prose0)) {
     const open = m[1];
     const close = m[3];
@@ -102,9 +109,10 @@ export function factsView(doc: HandoffDocument): FactsView {
       QUOTED.lastIndex = m.index + 1;
       continue;
     }
-    for (let i = m.index; i < m.index + m[0].length; i++) if (chars[i] !== "\n" && chars[i] !== "\r") chars[i] = QUOTE_MARK;
+    masked.push(prose0.slice(from, m.index), m[0].replace(/[^\r\n]/g, QUOTE_MARK));
+    from = m.index + m[0].length;
   }
-  const prose = chars.join("");
+  const prose = masked.length ? masked.join("") + prose0.slice(from) : prose0;
 
   const quotedRanges: Range[] = doc.blocks.filter((b) => b.kind === "blockquote").map((b) => b.range);
   const sentences: FactsSentence[] = doc.sentences.map((s) => ({ range: s.range, prose: prose.slice(s.range[0], s.range[1]), quoted: s.quoted }));

@@ -21,6 +21,7 @@ import { leadLabel, roleOfCue, roleOfHeading, roleOfLabel } from "./roles.js";
 import { findSlots } from "./slots.js";
 import { findPathsAndCommands, findContextPhrases } from "./references.js";
 import { findAutolinks } from "./autolinks.js";
+import { simpleYaml } from "./simple-yaml.js";
 
 const CODE_MARK = 0xe000;
 const LINK_MARK = 0xe001;
@@ -279,6 +280,9 @@ function plainText(node: Nodes): string {
 
 function readFrontmatter(kind: "yaml" | "toml", value: string, range: Range, lines: LineIndex, text: string): Frontmatter {
   if (kind === "toml") return { raw: value, range, data: null, error: null };
+  // A flat block of `key: value` lines is read without the YAML library (src/document/simple-yaml.ts).
+  const simple = simpleYaml(value);
+  if (simple) return { raw: value, range, data: simple, error: null };
   const Y = yaml();
   const parsed = Y.parseDocument(value, { prettyErrors: false, uniqueKeys: false });
   if (parsed.errors.length) {
