@@ -108,6 +108,8 @@ export function compileEvents(events: Event[], source?: string): Root {
   let rootEnd: P | null = null;
 
   // The text node being written and the source range of its pending (not yet appended) run of data.
+  // At most one run is pending: it is appended before anything else is added to its node, before a
+  // new run starts, before a fragment is read, and at the end.
   let textNode: N = null;
   let runStart = -1;
   let runEnd = -1;
@@ -218,7 +220,6 @@ export function compileEvents(events: Event[], source?: string): Root {
     if (L.firstBlank && (!lineIndex || L.firstBlank < lineIndex)) item.spread = true;
     const end = lineIndex ? events[lineIndex][1].start : events[index][1].end;
     // The item is on top of the stack: what was in it has been closed at its own exit.
-    flush();
     stack.pop();
     top = stack[stack.length - 1];
     item.position.end = point(end);
@@ -250,7 +251,6 @@ export function compileEvents(events: Event[], source?: string): Root {
           if (isEnter) {
             closeItem(list, i);
             const item = { type: "listItem", spread: false, checked: null, children: [], position: undefined };
-            flush();
             enter(item, token);
             list.item = item;
             list.firstBlank = 0;
@@ -276,31 +276,25 @@ export function compileEvents(events: Event[], source?: string): Root {
           enterData(token);
           break;
         case "paragraph":
-          flush();
           enter({ type: "paragraph", children: [], position: undefined }, token);
           break;
         case "atxHeading":
         case "setextHeading":
-          flush();
           enter({ type: "heading", depth: 0, children: [], position: undefined }, token);
           break;
         case "emphasis":
         case "strong":
-          flush();
           enter({ type, children: [], position: undefined }, token);
           break;
         case "codeText":
-          flush();
           enter({ type: "inlineCode", value: "", position: undefined }, token);
           buffer();
           break;
         case "link":
         case "autolink":
-          flush();
           enter({ type: "link", title: null, url: "", children: [], position: undefined }, token);
           break;
         case "image":
-          flush();
           enter({ type: "image", title: null, url: "", alt: null, position: undefined }, token);
           break;
         case "label":
@@ -312,7 +306,6 @@ export function compileEvents(events: Event[], source?: string): Root {
         case "definitionDestinationString":
         case "definitionLabelString":
         case "definitionTitleString":
-          flush();
           buffer();
           break;
         case "reference":
@@ -320,17 +313,14 @@ export function compileEvents(events: Event[], source?: string): Root {
           break;
         case "hardBreakEscape":
         case "hardBreakTrailing":
-          flush();
           enter({ type: "break", position: undefined }, token);
           break;
         case "htmlFlow":
         case "htmlText":
-          flush();
           enter({ type: "html", value: "", position: undefined }, token);
           buffer();
           break;
         case "blockQuote":
-          flush();
           enter({ type: "blockquote", children: [], position: undefined }, token);
           if (list !== null) list.atMarker = false;
           containers.push(null);
@@ -338,7 +328,6 @@ export function compileEvents(events: Event[], source?: string): Root {
           break;
         case "listOrdered":
         case "listUnordered": {
-          flush();
           const node = { type: "list", ordered: type === "listOrdered", start: null, spread: false, children: [], position: undefined };
           enter(node, token);
           if (type === "listOrdered") expectingFirstListItemValue = true;
@@ -353,25 +342,20 @@ export function compileEvents(events: Event[], source?: string): Root {
           }
           break;
         case "codeFenced":
-          flush();
           enter({ type: "code", lang: null, meta: null, value: "", position: undefined }, token);
           break;
         case "codeIndented":
-          flush();
           enter({ type: "code", lang: null, meta: null, value: "", position: undefined }, token);
           buffer();
           break;
         case "definition":
-          flush();
           enter({ type: "definition", identifier: "", label: null, title: null, url: "", position: undefined }, token);
           break;
         case "thematicBreak":
-          flush();
           enter({ type: "thematicBreak", position: undefined }, token);
           break;
         case "yaml":
         case "toml":
-          flush();
           enter({ type, value: "" }, token);
           buffer();
           break;
@@ -403,7 +387,6 @@ export function compileEvents(events: Event[], source?: string): Root {
         case "autolink":
         case "definition":
         case "thematicBreak":
-          flush();
           exit(token);
           break;
         case "yamlValue":
@@ -412,7 +395,6 @@ export function compileEvents(events: Event[], source?: string): Root {
           exitData(i, false);
           break;
         case "blockQuote":
-          flush();
           exit(token);
           containers.pop();
           list = containers.length ? containers[containers.length - 1] : null;
@@ -423,7 +405,6 @@ export function compileEvents(events: Event[], source?: string): Root {
           const L = list as ListState;
           closeItem(L, i);
           L.node.spread = L.spread;
-          flush();
           exit(token);
           containers.pop();
           list = containers.length ? containers[containers.length - 1] : null;
@@ -470,12 +451,10 @@ export function compileEvents(events: Event[], source?: string): Root {
           break;
         case "setextHeading":
           slurpLineEnding = false;
-          flush();
           exit(token);
           break;
         case "codeFencedFence":
           if (!flowCodeInside) {
-            flush();
             buffer();
             flowCodeInside = true;
           }
@@ -536,7 +515,6 @@ export function compileEvents(events: Event[], source?: string): Root {
         case "hardBreakEscape":
         case "hardBreakTrailing":
           atHardBreak = true;
-          flush();
           exit(token);
           break;
         case "labelText": {
@@ -576,7 +554,6 @@ export function compileEvents(events: Event[], source?: string): Root {
             delete node.label;
           }
           referenceType = undefined;
-          flush();
           exit(token);
           break;
         }
