@@ -6,8 +6,11 @@
 // is written for these nodes only:
 //
 // - one `switch` on the token type per event; no context object per event, no handler maps;
-// - token text is sliced from the source string by offsets (micromark's `sliceSerialize` only where they
-//   differ: a token that starts inside the virtual spaces of a tab, or a text with NUL characters);
+// - token text is sliced from the source string by offsets. Where offsets and micromark's `sliceSerialize`
+//   differ, the text comes from micromark: a token that starts inside the virtual spaces of a tab, a
+//   label or reference that spans lines (the container prefixes are not in its text), a text with NUL
+//   characters; a line ending's token can end past the next line's container prefix, so its text is
+//   read at its start;
 // - list items and `spread` are worked out in the same pass as the tree, with the rules of
 //   from-markdown's `prepareList` (which inserts `listItem` events in a copy of the event list and walks
 //   every list again for each list it is nested in): here each event is looked at once, plus the line
