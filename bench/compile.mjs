@@ -6,14 +6,15 @@
 //
 // The corpus (bench/out/corpus, gitignored) is generated when missing: node ../shared/bench/gen-corpus.mjs.
 // For `small` (2,000 files, 1.5-4 KB) and `large` (50 files, 40-80 KB) it times, per round, over all files:
-//   events    micromark alone: preprocess + parse + postprocess (the part both share)
-//   fromMd    fromMarkdown(text, { extensions, mdastExtensions: [frontmatterFromMarkdown] })
-//   ours      parseToMdast(text, extensions)
-//   compile   our compileEvents alone (events made untimed, per file)
-// after one warm-up round, the passes alternating in order, and prints medians of the rounds. The
-// compile share of fromMarkdown is fromMd - events (it has no door to compile events alone).
+//   events     micromark alone: preprocess + parse + postprocess (the part both share)
+//   fromMd     fromMarkdown(text, { extensions, mdastExtensions: [frontmatterFromMarkdown] })
+//   ours       parseToMdast(text, extensions)
+//   fmCompile  from-markdown's compiler alone on events made untimed, per file (its `compiler` is not
+//              exported: the installed lib/index.js is copied to bench/out/ with the one word `export` added)
+//   compile    our compileEvents alone, the same way
+// after one warm-up round, the passes alternating in order, and prints medians of the rounds.
 import { execFileSync } from "node:child_process";
-import { existsSync, readFileSync, readdirSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { performance } from "node:perf_hooks";
@@ -48,6 +49,15 @@ if (!existsSync(join(CORPUS, "small")) || !existsSync(join(CORPUS, "large"))) {
   execFileSync(process.execPath, [gen, "--out", CORPUS], { stdio: "inherit" });
 }
 
+// from-markdown's compiler, exported from a copy of its module (same imports, resolved from node_modules).
+const fmLib = join(dirname(fileURLToPath(import.meta.resolve("mdast-util-from-markdown"))), "lib", "index.js");
+const fmSource = readFileSync(fmLib, "utf8");
+if (!/^function compiler\(/m.test(fmSource)) throw new Error(`bench/compile: no \`function compiler(\` in ${fmLib}`);
+mkdirSync(join(ROOT, "bench", "out"), { recursive: true });
+const fmCopy = join(ROOT, "bench", "out", "from-markdown-compiler.mjs");
+writeFileSync(fmCopy, fmSource.replace(/^function compiler\(/m, "export function compiler("));
+const { compiler } = await import(pathToFileURL(fmCopy).href);
+
 const extensions = EXTENSION_SETS[SET]();
 const mdastExtensions = [frontmatterFromMarkdown(["yaml", "toml"])];
 const read = (dir) =>
@@ -76,6 +86,17 @@ function passes(docs) {
       for (const d of docs) sink += parseToMdast(d, extensions).children.length;
       return performance.now() - t0;
     }],
+    ["fmCompile", () => {
+      const compile = compiler({ mdastExtensions });
+      let total = 0;
+      for (const d of docs) {
+        const events = parseEvents(d, extensions);
+        const t0 = performance.now();
+        sink += compile(events).children.length;
+        total += performance.now() - t0;
+      }
+      return total;
+    }],
     ["compile", () => {
       let total = 0;
       for (const d of docs) {
@@ -99,14 +120,11 @@ for (const name of ["small", "large"]) {
   const samples = list.map(() => []);
   for (const k of alternation(list.length, RUNS)) samples[k].push(list[k][1]());
   const m = Object.fromEntries(list.map(([label], k) => [label, median(samples[k])]));
-  const fmCompile = m.fromMd - m.events;
-  const ourCompile = m.ours - m.events;
   console.log(`\n${name}: ${docs.length} files, ${(bytes / 1024 / 1024).toFixed(2)} MiB`);
-  console.log(`  micromark events alone            ${ms(m.events)}`);
-  console.log(`  fromMarkdown (events + compile)   ${ms(m.fromMd)}`);
-  console.log(`  parseToMdast (events + compile)   ${ms(m.ours)}    ratio fromMarkdown/parseToMdast ${(m.fromMd / m.ours).toFixed(2)}x`);
-  console.log(`  compile share, fromMarkdown       ${ms(fmCompile)}    (fromMarkdown - events)`);
-  console.log(`  compile share, parseToMdast       ${ms(ourCompile)}    (parseToMdast - events)   ratio ${(fmCompile / ourCompile).toFixed(2)}x`);
-  console.log(`  compileEvents alone, timed        ${ms(m.compile)}    ratio to fromMarkdown's share ${(fmCompile / m.compile).toFixed(2)}x`);
+  console.log(`  micromark events alone               ${ms(m.events)}`);
+  console.log(`  fromMarkdown (events + compile)      ${ms(m.fromMd)}`);
+  console.log(`  parseToMdast (events + compile)      ${ms(m.ours)}    fromMarkdown / parseToMdast ${(m.fromMd / m.ours).toFixed(2)}x`);
+  console.log(`  from-markdown's compile alone        ${ms(m.fmCompile)}`);
+  console.log(`  compileEvents alone                  ${ms(m.compile)}    from-markdown's / ours ${(m.fmCompile / m.compile).toFixed(2)}x`);
 }
 if (sink === 0) console.log("(nothing parsed)");
