@@ -23,6 +23,9 @@ import type { Root, RootContent } from "mdast";
 import { gfmTable } from "micromark-extension-gfm-table";
 import { gfmTableFromMarkdown } from "mdast-util-gfm-table";
 import { addGfm } from "./tables.js";
+import { parseToMdast } from "./compile.js";
+import { frontmatter } from "micromark-extension-frontmatter";
+import type { Extension } from "micromark-util-types";
 
 export interface ChunkOptions {
   /** Cut at a safe boundary once a chunk is at least this long (characters). */
@@ -45,39 +48,47 @@ export const MAX_RUN = 64;
 const SUBST: Record<number, number> = { 42: 0xe02a, 95: 0xe05f, 126: 0xe07e };
 const UNSUBST: Record<number, string> = { 0xe02a: "*", 0xe05f: "_", 0xe07e: "~" };
 
+// Indented code is turned off: handoffs indent prose inside XML-style tags (`<role>` … `</role>`) and
+// YAML task files far more often than they mean an indented code block; fenced code still counts.
+const NO_INDENTED_CODE = { disable: { null: ["codeIndented"] } };
 function disableIndentedCode(this: import("unified").Processor): void {
   const data = this.data() as { micromarkExtensions?: unknown[] };
-  (data.micromarkExtensions ??= []).push({ disable: { null: ["codeIndented"] } });
+  (data.micromarkExtensions ??= []).push(NO_INDENTED_CODE);
 }
 
 // Definitions found in other chunks are handed to micromark's parser before it resolves references:
 // a construct tried first at every `[` of text adds them once per parse, then declines.
 let pending: { defined: string[] } | null = null;
 const injected = new WeakSet<object>();
+const SHARE_DEFINITIONS = {
+  text: {
+    91: {
+      add: "before",
+      tokenize(this: { parser: { defined: string[] } }, _effects: unknown, _ok: unknown, nok: (code: number | null) => unknown) {
+        const parser = this.parser;
+        return (code: number | null) => {
+          if (pending && !injected.has(parser)) {
+            injected.add(parser);
+            parser.defined.push(...pending.defined);
+          }
+          return nok(code);
+        };
+      },
+    },
+  },
+};
 function shareDefinitions(this: import("unified").Processor): void {
   const data = this.data() as { micromarkExtensions?: unknown[] };
-  const construct = {
-    add: "before",
-    tokenize(this: { parser: { defined: string[] } }, _effects: unknown, _ok: unknown, nok: (code: number | null) => unknown) {
-      const parser = this.parser;
-      return (code: number | null) => {
-        if (pending && !injected.has(parser)) {
-          injected.add(parser);
-          parser.defined.push(...pending.defined);
-        }
-        return nok(code);
-      };
-    },
-  };
-  (data.micromarkExtensions ??= []).push({ text: { 91: construct } });
+  (data.micromarkExtensions ??= []).push(SHARE_DEFINITIONS);
 }
 
 // micromark-extension-frontmatter quirk: when a text opens with a frontmatter fence that never closes,
 // the failed attempt leaves no container (list, quote) parsed in the rest of the
 // text. Chunks after the first reproduce that with containers turned off.
+const NO_CONTAINERS = { disable: { null: ["list", "blockQuote"] } };
 function disableContainers(this: import("unified").Processor): void {
   const data = this.data() as { micromarkExtensions?: unknown[] };
-  (data.micromarkExtensions ??= []).push({ disable: { null: ["list", "blockQuote"] } });
+  (data.micromarkExtensions ??= []).push(NO_CONTAINERS);
 }
 
 // GFM: remark-gfm is not used. Autolink literals (`https://…`, `www.…`, emails) are found by the document
@@ -94,9 +105,17 @@ function exactTables(this: import("unified").Processor): void {
   (data.fromMarkdownExtensions ??= []).push(gfmTableFromMarkdown());
 }
 let exact = false;
+/**
+ * The parse of a chunk: micromark's events, compiled to mdast by src/document/compile.ts, which gives
+ * remark-parse's tree (tested node for node) in about a ninth of mdast-util-from-markdown's compile time.
+ * remark-parse itself parses the rare text that needs micromark's GFM table construct (see addGfm).
+ */
+const EXTENSIONS: Record<Flavour, Extension[]> = {
+  first: [NO_INDENTED_CODE, frontmatter(["yaml", "toml"]), SHARE_DEFINITIONS] as Extension[],
+  rest: [NO_INDENTED_CODE, SHARE_DEFINITIONS] as Extension[],
+  quirk: [NO_INDENTED_CODE, NO_CONTAINERS, SHARE_DEFINITIONS] as Extension[],
+};
 function makeProcessor(flavour: Flavour, withTables: boolean) {
-  // Indented code is turned off: handoffs indent prose inside XML-style tags (`<role>` … `</role>`) and
-  // YAML task files far more often than they mean an indented code block; fenced code still counts.
   const p = unified().use(remarkParse).use(disableIndentedCode);
   if (flavour === "first") p.use(remarkFrontmatter, ["yaml", "toml"]);
   if (flavour === "quirk") p.use(disableContainers);
@@ -468,10 +487,11 @@ function runsOn(root: Root, src: string, base: number, end: number): boolean {
 }
 
 function parseChunk(chunk: string, flavour: Flavour): Root {
-  const key = exact ? `${flavour}+tables` : flavour;
-  let p = processors.get(key);
-  if (!p) processors.set(key, (p = makeProcessor(flavour, exact)));
   try {
+    if (!exact) return parseToMdast(chunk, EXTENSIONS[flavour]);
+    const key = `${flavour}+tables`;
+    let p = processors.get(key);
+    if (!p) processors.set(key, (p = makeProcessor(flavour, true)));
     return p.parse(chunk) as Root;
   } catch {
     // The parser failed on this piece (it should not): keep its text as one paragraph so the rest of
