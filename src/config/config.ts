@@ -470,8 +470,22 @@ function requireAjv(): typeof import("ajv").default {
   return m.default ?? m;
 }
 
-/** Resolve a flattened config for one file: severities, options, overrides, settings. */
+/**
+ * Resolve a flattened config for one file: severities, options, overrides, settings. Without overrides,
+ * template globs or `--rule`, every file gets the same result: it is made once per flat config.
+ */
+const sameForAll = new WeakMap<Flat, Map<string | null, ResolvedConfig>>();
 export function resolveForFile(flat: Flat, filePath: string | null, configPath: string | null, cliRules: Record<string, RuleSetting> = {}): ResolvedConfig {
+  const uniform = flat.overrides.length === 0 && (flat.templates.length === 0 || !configPath) && Object.keys(cliRules).length === 0;
+  if (!uniform) return resolveOne(flat, filePath, configPath, cliRules);
+  let byPath = sameForAll.get(flat);
+  if (!byPath) sameForAll.set(flat, (byPath = new Map()));
+  let r = byPath.get(configPath);
+  if (!r) byPath.set(configPath, (r = resolveOne(flat, filePath, configPath, cliRules)));
+  return r;
+}
+
+function resolveOne(flat: Flat, filePath: string | null, configPath: string | null, cliRules: Record<string, RuleSetting>): ResolvedConfig {
   const settings = { rules: { ...flat.rules }, budget: flat.budget ?? DEFAULT_BUDGET, template: null as boolean | null };
   if (filePath) {
     for (const o of flat.overrides) {

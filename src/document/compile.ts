@@ -583,8 +583,18 @@ const NO_INDENTED_CODE: Extension = { disable: { null: ["codeIndented"] } };
 
 /** micromark's events for a text (as `mdast-util-from-markdown` gets them). */
 export function parseEvents(text: string, extensions: Extension[]): Event[] {
-  return postprocess(parse({ extensions }).document().write(preprocess()(text, undefined, true)));
+  // micromark's parse() merges the extensions into one table of constructs on every call (~2 % of a
+  // small handoff's lint): the parser is made once per extension list, and its per-document state
+  // (definitions seen, lazy lines) is reset for each text.
+  let parser = parsers.get(extensions);
+  if (!parser) parsers.set(extensions, (parser = parse({ extensions })));
+  else {
+    parser.defined = [];
+    parser.lazy = {};
+  }
+  return postprocess(parser.document().write(preprocess()(text, undefined, true)));
 }
+const parsers = new WeakMap<Extension[], ReturnType<typeof parse>>();
 
 /** Parse Markdown into mdast with the given micromark extensions (same tree as `fromMarkdown`). */
 export function parseToMdast(text: string, extensions: Extension[]): Root {

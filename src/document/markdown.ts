@@ -67,8 +67,9 @@ const SHARE_DEFINITIONS = {
       tokenize(this: { parser: { defined: string[] } }, _effects: unknown, _ok: unknown, nok: (code: number | null) => unknown) {
         const parser = this.parser;
         return (code: number | null) => {
-          if (pending && !injected.has(parser)) {
-            injected.add(parser);
+          // (keyed by the parser's list of definitions: a parser is reused, with a new list, for each text)
+          if (pending && !injected.has(parser.defined)) {
+            injected.add(parser.defined);
             parser.defined.push(...pending.defined);
           }
           return nok(code);
