@@ -5,7 +5,7 @@ import { writeFileSync, renameSync, statSync, chmodSync, readFileSync, unlinkSyn
 import { basename, join } from "node:path";
 import type { Config, LintResult, ResolvedConfig, Rule, RuleSetting } from "./types.js";
 import { clearConfigCache, configFor, flattenConfig, findProjectRoot, resolveForFile, ConfigError, DEFAULT_CONFIG, type FlatConfig } from "./config/config.js";
-import { guardedRuleIds, lintAndFix, lintWithConfig, summarize, type LintOptions } from "./engine/lint.js";
+import { guardedRuleIds, lintAndFix, lintWithConfig, summarize, withSharedFileChecks, type LintOptions } from "./engine/lint.js";
 import { collectFiles, decodeBuffer, makeIgnore, readTextFile } from "./engine/files.js";
 
 export interface LintTextOptions {
@@ -149,7 +149,11 @@ export interface LintFilesResult {
 }
 
 /** Lint the files that patterns name (files, folders, globs). Never throws for one bad file. */
-export async function lintFiles(patterns: string[], options: LintFilesOptions = {}): Promise<LintFilesResult> {
+export function lintFiles(patterns: string[], options: LintFilesOptions = {}): Promise<LintFilesResult> {
+  return withSharedFileChecks(() => lintFilesOnce(patterns, options));
+}
+
+async function lintFilesOnce(patterns: string[], options: LintFilesOptions): Promise<LintFilesResult> {
   const cwd = options.cwd ?? process.cwd();
   const problems: FileProblem[] = [];
   const problem = (p: FileProblem) => {

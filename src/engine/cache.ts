@@ -14,12 +14,13 @@ import { VERSION } from "../version.js";
 
 export const DEFAULT_CACHE_LOCATION = join("node_modules", ".cache", "handoff-lint");
 const FILE_NAME = "results.json";
-const FORMAT = 1;
+const FORMAT = 2;
 
 type CachedResult = Omit<LintResult, "filePath">;
 interface Entry {
   key: string;
-  result: CachedResult;
+  /** The result as JSON: read back only for a hit (the cache file parses into 2 strings per file, not a tree). */
+  result: string;
 }
 interface CacheFile {
   format: number;
@@ -90,16 +91,21 @@ export class ResultCache {
   get(file: string, key: string): CachedResult | null {
     this.seen.add(file);
     const e = this.entries[file];
-    if (!e || e.key !== key || !e.result || !Array.isArray(e.result.messages)) return null;
-    // a copy: callers (--quiet) edit results
-    return structuredClone(e.result);
+    if (!e || e.key !== key || typeof e.result !== "string") return null;
+    try {
+      // a new object each time: callers (--quiet) edit results
+      const r = JSON.parse(e.result) as CachedResult;
+      return r && Array.isArray(r.messages) ? r : null;
+    } catch {
+      return null;
+    }
   }
 
   set(file: string, key: string, result: LintResult): void {
     this.seen.add(file);
     const { filePath: _f, ...rest } = result;
     void _f;
-    this.entries[file] = { key, result: structuredClone(rest) };
+    this.entries[file] = { key, result: JSON.stringify(rest) };
     this.dirty = true;
   }
 

@@ -31,8 +31,23 @@ export function formatMessage(template: string, data: Record<string, string | nu
   return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (m, k: string) => (k in data ? String(data[k]) : m));
 }
 
+// While lintFiles runs, one answer per path serves every file of the run (files are not expected to come
+// and go mid-run; 2,000 small handoffs asked ~15,000 times, mostly the same paths). Outside a run (lintText,
+// the editor) each text asks again.
+let runExists: Map<string, boolean> | null = null;
+let runDepth = 0;
+/** Run `fn` with file-existence answers shared by every text it lints. */
+export async function withSharedFileChecks<T>(fn: () => Promise<T>): Promise<T> {
+  if (runDepth++ === 0) runExists = new Map();
+  try {
+    return await fn();
+  } finally {
+    if (--runDepth === 0) runExists = null;
+  }
+}
+
 function makeFileAccess(root: string | null) {
-  const cache = new Map<string, boolean>();
+  const cache = runExists ?? new Map<string, boolean>();
   const inside = (p: string): string | null => {
     if (!root) return null;
     const clean = p.replace(/^\.\//, "").replace(/[#?].*$/, "");

@@ -32,7 +32,7 @@ const format: Formatter = (results: LintResult[], ctx: FormatContext) => {
       const m = r.messages[i];
       const sevPad = " ".repeat(w1 - (m.severity === 2 ? 5 : 7));
       const line = `${rows[i][0].padEnd(w0)}  ${rows[i][1]}${sevPad}  ${m.message.padEnd(w2)}  ${rows[i][3]}`;
-      out += line.replace(/\s+$/, "") + "\n";
+      out += line.trimEnd() + "\n";
     }
     errors += r.errorCount;
     warnings += r.warningCount;

@@ -45,8 +45,9 @@ describe("result cache", () => {
   it("reuses an entry until the file or the config changes", async () => {
     await lint(true);
     const data = JSON.parse(readFileSync(location, "utf8"));
+    // (an entry's result is stored as a JSON string)
     const entry = data.entries[join(dir, "a.md")];
-    entry.result.messages = [{ ruleId: "planted", message: "from the cache", severity: 2, line: 1, column: 1 }];
+    entry.result = JSON.stringify({ ...JSON.parse(entry.result), messages: [{ ruleId: "planted", message: "from the cache", severity: 2, line: 1, column: 1 }] });
     writeFileSync(location, JSON.stringify(data));
     const reused = await lint(true);
     expect(reused.results.find((r) => r.filePath === "a.md")!.messages.map((m) => m.ruleId)).toEqual(["planted"]);
@@ -56,7 +57,8 @@ describe("result cache", () => {
     expect(afterConfig.results.find((r) => r.filePath === "a.md")!.messages.map((m) => m.ruleId)).not.toContain("planted");
     // plant again, then change the file
     const d2 = JSON.parse(readFileSync(location, "utf8"));
-    d2.entries[join(dir, "a.md")].result.messages = [{ ruleId: "planted", message: "x", severity: 2, line: 1, column: 1 }];
+    const e2 = d2.entries[join(dir, "a.md")];
+    e2.result = JSON.stringify({ ...JSON.parse(e2.result), messages: [{ ruleId: "planted", message: "x", severity: 2, line: 1, column: 1 }] });
     writeFileSync(location, JSON.stringify(d2));
     write("a.md", "# Task\n\nFix it like before and make it much better.\n");
     const afterEdit = await lint(true);
@@ -66,7 +68,7 @@ describe("result cache", () => {
 
   it("ignores a corrupt or foreign cache file", async () => {
     const plain = strip(await lint(false));
-    for (const junk of ["{not json", "[]", JSON.stringify({ format: 1, entries: [] }), JSON.stringify({ format: 1, entries: { x: 1 } }), ""]) {
+    for (const junk of ["{not json", "[]", JSON.stringify({ format: 1, entries: [] }), JSON.stringify({ format: 1, entries: { x: 1 } }), JSON.stringify({ format: 2, entries: { x: { key: "k", result: "{not json" } } }), ""]) {
       writeFileSync(location, junk);
       expect(strip(await lint(true))).toEqual(plain);
     }
