@@ -21,6 +21,33 @@ type MessageId = "discussed" | "conversation" | "usual" | "label" | "continue" |
 const DISCUSSED =
   /\bas (?:(?:we|I|you|they|was|were|we've|we have|you've|you have|I've|I have|previously|already|earlier)\s){0,2}(?:discussed|agreed(?: on)?|talked about|decided|planned|requested|asked for|promised|covered|established|(?<=\b(?:as|like) (?:we|I|you) |\b(?:as|like) (?:we|I|you)(?:'ve| have) )(?:said|mentioned|suggested))\b(?!\s{1,2}(?:above|below|here|earlier in|later in|in (?!(?:our|my|today'?s|yesterday'?s|the (?:call|meeting|chat|thread|conversation|discussion|standup|sync))\b)\S))|\b(?:the|that|this|those|these) (?:\w{1,20} ){1,2}(?:that |which )?(?:we|you|I|they) (?:discussed|talked about|agreed on|agreed|decided on|went over|settled on|came up with|mentioned|suggested|proposed|chose|picked)\b(?!\s{1,2}(?:above|below|here|earlier in|later in|in (?!(?:our|my|today'?s|yesterday'?s|the (?:call|meeting|chat|thread|conversation|discussion|standup|sync))\b)\S))|\b(?:per|from|in|at|after|following|during|since|based on|according to) (?:(?:our|my|today'?s|yesterday'?s)\s(?:(?:last|previous|earlier|recent|prior|original|initial|first|latest)\s)?|(?:the|that|your)\s(?:last|previous|earlier|recent|prior|original|initial|first)\s)(?:conversation|discussion|chat|call|meeting|talk|exchange|interaction|sync|standup|stand-up|thread|email|DMs?|slack)\b|\b(?:per|from|in|at|after|following|during|based on|according to) (?:today'?s|yesterday'?s|(?:this|last|yesterday) (?:morning|afternoon|evening|night|week|month)'?s|(?:mon|tues|wednes|thurs|fri|satur|sun)day'?s|last week'?s)\s(?:[a-z][\w-]{1,20}\s)?(?:conversation|discussion|chat|call|meeting|talk|exchange|interaction|sync|standup|stand-up|thread|email|review|session|workshop|huddle|retro)\b|\bwhat (?:we|you|I) (?:said|discussed|agreed(?: on)?|talked about|decided(?: on)?|settled on)\b/gi;
 
+// DISCUSSED and CONTINUE are the largest expressions of the context rules: compiling each costs 6-9 ms,
+// a tenth of a cold start on a small handoff, and running them on every sentence costs too. Each is run
+// only on a sentence that has words every one of its branches needs (a cheap test, never narrower than
+// the expression: test/rules/context-prefilters.test.ts checks it on every sentence of the repository and
+// on random sentences), so a handoff without such words never compiles them.
+const DISCUSS_VERB = /discuss|agreed|talked|decided|planned|requested|asked for|promised|covered|established|said|mentioned|suggested|went over|settled|came up|proposed|chose|picked/i;
+const MEETING_3 = /conversation|discussion|chat|call|meeting|talk|exchange|interaction|sync|stand-?up|thread|email|dm|slack/i;
+const MEETING_4 = /conversation|discussion|chat|call|meeting|talk|exchange|interaction|sync|stand-?up|thread|email|review|session|workshop|huddle|retro/i;
+/** Whether a sentence may match DISCUSSED: the words each of its branches needs. */
+export function mayDiscuss(p: string): boolean {
+  // "as we discussed", "the plan we agreed on", "what we decided"
+  if (DISCUSS_VERB.test(p) && /\b(?:as|we|you|i|they|what)\b/i.test(p)) return true;
+  // "per our last call", "from the previous meeting"
+  if (MEETING_3.test(p) && /our|my|today|yesterday|last|previous|earlier|recent|prior|original|initial|first/i.test(p)) return true;
+  // "in Monday's standup", "from this morning's review"
+  return MEETING_4.test(p) && /today|yesterday|morning|afternoon|evening|night|week|month|day/i.test(p);
+}
+/** Whether a sentence may match CONTINUE: the words each of its branches needs. */
+export function mayContinue(p: string): boolean {
+  // the two branches anchored at both ends match short sentences only
+  if (p.length <= 400 && /continu|keep going|keep working|carry on|go on|proceed|resum|go ahead|pick up|finish|do the rest|next/i.test(p)) return true;
+  if (/rest of the|rem(?:a?i)ning|leftover|outstanding|pending|unfinished|open/i.test(p) && /do|finish|complete|implement|handle|continue|work on/i.test(p)) return true;
+  if (/where/i.test(p) && /pick(?:ing)? up|continu|resum|carry on with|take over|finish/i.test(p)) return true;
+  return /take over/i.test(p);
+}
+export { DISCUSSED, CONTINUE };
+
 const DEEP_WORDS = 150;
 const NAMES_MEETING = /\b(?:conversation|discussion|chat|call|meeting|talk|exchange|interaction|sync|standup|stand-up|thread|email|DMs?|slack)\b/i;
 
@@ -94,7 +121,7 @@ const rule: Rule<Options> = {
       const p = unquotedOf(s);
       // "… we agreed in Monday's meeting. The decisions are written up in `notes.md`": recorded right here
       const recorded = recordsIt(p) || (k + 1 < own.length && recordsIt(unquotedOf(own[k + 1])));
-      for (const h of matchIn(s, DISCUSSED, p)) {
+      for (const h of mayDiscuss(p) ? matchIn(s, DISCUSSED, p) : []) {
         // Deep in a long text, a bare "as discussed" points back at the text itself;
         // "as discussed in our call" names a meeting wherever it stands.
         if (wordsBefore >= DEEP_WORDS && !NAMES_MEETING.test(h.text)) continue;
@@ -120,7 +147,7 @@ const rule: Rule<Options> = {
         if (definedHere(p, h.range[1] - s.range[0])) continue;
         add("label", h, { noun });
       }
-      for (const h of matchIn(s, CONTINUE, p)) add("continue", trimHit(doc, h));
+      if (mayContinue(p)) for (const h of matchIn(s, CONTINUE, p)) add("continue", trimHit(doc, h));
     }
     if (!live) {
       // "Nice, that works. Now apply the same to …": a bare acknowledgement before the ask is part of the opening
