@@ -49,9 +49,11 @@ const rule: Rule<Options> = {
     });
     for (const g of groups.values()) if (g.length > best.length) best = g;
     // 2. A "Tasks" / "Deliverables" section: its child headings, else the items of its first list.
+    // (Children and lists are indexed once: a long text has many such sections.)
+    let index: Index | null = null;
     doc.sections.forEach((s, i) => {
       if (!s.heading || !TASK_LIST_HEADING.test(s.heading)) return;
-      const items = itemsOf(doc, s, i);
+      const items = itemsOf(doc, s, i, (index ??= indexOf(doc)));
       if (items.length > best.length) best = items;
     });
     if (best.length <= max) return;
@@ -65,11 +67,43 @@ const rule: Rule<Options> = {
   },
 };
 
-function itemsOf(doc: HandoffDocument, s: Section, index: number): Array<{ label: string; range: Range }> {
-  const children = doc.sections.filter((c) => c.parent === index && c.heading && c.headingRange);
+interface Index {
+  /** Sections with a heading, by parent section. */
+  children: Map<number, Section[]>;
+  /** List blocks, in text order (doc.blocks is sorted by start). */
+  lists: HandoffDocument["blocks"];
+}
+
+function indexOf(doc: HandoffDocument): Index {
+  const children = new Map<number, Section[]>();
+  for (const c of doc.sections) {
+    if (!c.heading || !c.headingRange) continue;
+    const a = children.get(c.parent);
+    if (a) a.push(c);
+    else children.set(c.parent, [c]);
+  }
+  return { children, lists: doc.blocks.filter((b) => b.kind === "list") };
+}
+
+function itemsOf(doc: HandoffDocument, s: Section, i: number, index: Index): Array<{ label: string; range: Range }> {
+  const children = index.children.get(i) ?? [];
   if (children.length) return children.map((c) => ({ label: c.heading!.trim(), range: c.headingRange! }));
-  // the first list directly in the section: its top-level items
-  const list = doc.blocks.find((b) => b.kind === "list" && b.range[0] >= s.range[0] && b.range[1] <= s.range[1]);
+  // the first list directly in the section: its top-level items (the first list starting in it, by binary search)
+  const lists = index.lists;
+  let lo = 0;
+  let hi = lists.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (lists[mid].range[0] < s.range[0]) lo = mid + 1;
+    else hi = mid;
+  }
+  let list: (typeof lists)[number] | undefined;
+  for (let k = lo; k < lists.length && lists[k].range[0] < s.range[1]; k++) {
+    if (lists[k].range[1] <= s.range[1]) {
+      list = lists[k];
+      break;
+    }
+  }
   if (!list) return [];
   const node = list.node as { children?: Array<{ position?: { start: { offset?: number }; end: { offset?: number } } }> };
   const out: Array<{ label: string; range: Range }> = [];

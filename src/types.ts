@@ -151,6 +151,11 @@ export interface HandoffDocument {
   /** Offset where content starts (1 after a BOM, else 0). */
   start: number;
   filePath: string | null;
+  /**
+   * The Markdown tree, as remark-parse (mdast-util-from-markdown) builds it with remark-frontmatter, indented
+   * code turned off, plus GFM tables (`table`, `tableRow`, `tableCell`) and task items (`listItem.checked`).
+   * GFM strikethrough, footnotes and autolink literals are not nodes (bare URLs are in `references`).
+   */
   mdast: Root;
   frontmatter: Frontmatter | null;
   /**
