@@ -104,7 +104,10 @@ export async function collectFiles(
   patterns: string[],
   opts: { cwd: string; files: string[]; ignore: IgnoreFn },
 ): Promise<CollectResult> {
-  const { glob } = await import("tinyglobby");
+  // tinyglobby (and picomatch under it) only for folders and globs: a hook names files one by one.
+  type Glob = (patterns: string | string[], options: import("tinyglobby").GlobOptions) => Promise<string[]>;
+  let globFn: Glob | null = null;
+  const glob: Glob = async (patterns, options) => (globFn ??= (await import("tinyglobby")).glob as Glob)(patterns, options);
   const seen = new Set<string>();
   const files: string[] = [];
   const unmatched: string[] = [];
