@@ -17,6 +17,7 @@
 // split across cells keeps character references as written (`&amp;` in a cell cut from a longer node).
 // Strikethrough and footnotes stay text: no rule reads them.
 import type { Root } from "mdast";
+import { LineIndex } from "./lines.js";
 
 type Point = { line: number; column: number; offset?: number };
 type Position = { start: Point; end: Point };
@@ -108,28 +109,12 @@ interface Line {
 }
 
 class Ctx {
-  private starts: number[] | null = null;
+  private lineIndex: LineIndex | null = null;
   constructor(private readonly text: string) {}
 
   point(offset: number): Point {
-    if (!this.starts) {
-      const s = [0];
-      const t = this.text;
-      for (let i = 0; i < t.length; i++) {
-        const c = t.charCodeAt(i);
-        if (c === 10 || (c === 13 && t.charCodeAt(i + 1) !== 10)) s.push(i + 1);
-      }
-      this.starts = s;
-    }
-    const s = this.starts;
-    let lo = 0;
-    let hi = s.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if (s[mid] <= offset) lo = mid;
-      else hi = mid - 1;
-    }
-    return { line: lo + 1, column: offset - s[lo] + 1, offset };
+    const p = (this.lineIndex ??= new LineIndex(this.text, 0)).positionAt(offset);
+    return { line: p.line, column: p.column, offset };
   }
 
   pos(a: number, b: number): Position {
