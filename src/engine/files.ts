@@ -1,6 +1,6 @@
 // Which files a run lints: explicit files always (unless ignored), folders walked for handoff files
 // (config `files`), globs expanded; .gitignore, .handofflintignore and config `ignores` respected.
-import { existsSync, readFileSync, statSync } from "node:fs";
+import { closeSync, constants, existsSync, fstatSync, openSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { createRequire } from "node:module";
 
@@ -179,31 +179,36 @@ export interface ReadOutcome {
 
 /** Read a file as text: UTF-8 (invalid bytes replaced), UTF-16 with a BOM; binary files and files over the limit are skipped. */
 export function readTextFile(path: string, maxBytes: number): ReadOutcome {
-  let st: import("node:fs").Stats;
+  // One open, then fstat and read on the descriptor (not a second lookup of the path). O_NONBLOCK: opening
+  // a FIFO for reading would otherwise wait for a writer; fstat then turns it away unread.
+  let fd: number;
   try {
-    st = statSync(path);
+    fd = openSync(path, constants.O_RDONLY | (constants.O_NONBLOCK ?? 0));
   } catch (e) {
     return { error: errnoText(e) };
   }
-  if (st.isDirectory()) return { error: "is a directory" };
-  // A FIFO or a device would block or never end: only regular files are read.
-  if (!st.isFile()) return { error: "not a regular file" };
-  if (st.size > maxBytes) return { skipped: `too large (${formatBytes(st.size)}, limit ${formatBytes(maxBytes)}): skipped` };
-  let buf: Buffer;
   try {
-    buf = readFileSync(path);
+    const st = fstatSync(fd);
+    if (st.isDirectory()) return { error: "is a directory" };
+    // A FIFO or a device would block or never end: only regular files are read.
+    if (!st.isFile()) return { error: "not a regular file" };
+    if (st.size > maxBytes) return { skipped: `too large (${formatBytes(st.size)}, limit ${formatBytes(maxBytes)}): skipped` };
+    return decodeBuffer(readFileSync(fd));
   } catch (e) {
     return { error: errnoText(e) };
+  } finally {
+    closeSync(fd);
   }
-  return decodeBuffer(buf);
 }
 
 export function decodeBuffer(buf: Buffer): ReadOutcome {
   if (buf.length >= 2 && buf[0] === 0xff && buf[1] === 0xfe) return { text: "\ufeff" + new TextDecoder("utf-16le").decode(buf.subarray(2)) };
   if (buf.length >= 2 && buf[0] === 0xfe && buf[1] === 0xff) return { text: "\ufeff" + new TextDecoder("utf-16be").decode(buf.subarray(2)) };
   if (buf.indexOf(0) !== -1) return { skipped: "binary file (contains NUL bytes): skipped" };
-  return { text: new TextDecoder("utf-8", { fatal: false, ignoreBOM: true }).decode(buf) };
+  return { text: utf8.decode(buf) };
 }
+// One decoder for every file (decode() without { stream } keeps no state between calls).
+const utf8 = new TextDecoder("utf-8", { fatal: false, ignoreBOM: true });
 
 export function errnoText(e: unknown): string {
   const err = e as NodeJS.ErrnoException;
