@@ -116,7 +116,7 @@ describe.skipIf(!version)(`pre-commit hook (${version ?? "absent"})`, () => {
     if (offline) ctx.skip(`the npm registry is unreachable (${offline})`);
     const file = "same/prompts/dispatch.md";
     const r = run("pre-commit", ["run", "handoff-lint-json", "--hook-stage", "manual", "--files", file]);
-    expect(r.code).not.toBe(0); // the fixture has an error
+    expect(r.code, r.out).not.toBe(0); // the fixture has an error (pre-commit's output shown when it does not)
     const json = r.out.slice(r.out.indexOf("[{"), r.out.lastIndexOf("}]") + 2);
     const viaPreCommit = (JSON.parse(json) as Array<{ filePath: string; messages: Found[] }>)[0];
     expect(viaPreCommit.filePath).toBe(file);
