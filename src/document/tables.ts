@@ -38,6 +38,9 @@ export function addGfm(root: Root, text: string, tables = true): boolean {
     const { node, quotes, indent } = stack.pop()!;
     const kids = node.children;
     if (!kids) continue;
+    // A new list of children is made only when a table is found (splicing in place would move every later
+    // child for each table: quadratic in a text of many small tables).
+    let changed: Node[] | null = null;
     for (let i = 0; i < kids.length; i++) {
       const k = kids[i];
       if (tables && (k.type === "paragraph" || (k.type === "heading" && isSetext(k, text)))) {
@@ -48,13 +51,16 @@ export function addGfm(root: Root, text: string, tables = true): boolean {
           // parse otherwise (an empty item inside it, say).
           const next = kids[i + 1];
           if ((next?.type === "list" || next?.type === "blockquote") && next.position && k.position && next.position.start.line === k.position.end.line + 1) return false;
-          kids.splice(i, 1, ...out);
-          i += out.length - 1;
+          changed ??= kids.slice(0, i);
+          for (const n of out) changed.push(n);
+          continue;
         }
       } else if (k.type === "blockquote") stack.push({ node: k, quotes: quotes + 1, indent });
       else if (k.type === "list") stack.push({ node: k, quotes, indent });
       else if (k.type === "listItem") stack.push({ node: k, quotes, indent: ctx.contentColumn(k, indent) });
+      changed?.push(k);
     }
+    if (changed) node.children = changed;
     // After its tables: an item whose first paragraph became a table is no task.
     if (node.type === "listItem") taskItem(node, text);
   }
@@ -110,6 +116,7 @@ interface Line {
 
 class Ctx {
   private lineIndex: LineIndex | null = null;
+  private readonly cursor: { nodes: Node[] | null; i: number; from: number } = { nodes: null, i: 0, from: 0 };
   constructor(private readonly text: string) {}
 
   point(offset: number): Point {
@@ -255,6 +262,16 @@ class Ctx {
   clip(nodes: Node[], a: number, b: number, cell = false, lead = false): Node[] {
     const out: Node[] = [];
     if (a >= b) return out;
+    // The ranges asked for come in text order (the lines before the table, then row by row, cell by cell),
+    // and the nodes are in text order: a cursor skips the nodes that end before this range for good, so a
+    // table of n cells costs O(n + nodes), not O(n * nodes).
+    const c = this.cursor;
+    if (c.nodes !== nodes || c.from > a) {
+      c.nodes = nodes;
+      c.i = 0;
+    }
+    c.from = a;
+    while (c.i < nodes.length && (nodes[c.i].position?.end.offset ?? -1) <= a) c.i++;
     const push = (x: number, y: number) => {
       if (x >= y) return;
       const prev = out[out.length - 1];
@@ -264,10 +281,12 @@ class Ctx {
         prev.position = { start: prev.position.start, end: this.point(y) };
       } else out.push({ type: "text", value, position: this.pos(x, y) });
     };
-    for (const n of nodes) {
+    for (let j = c.i; j < nodes.length; j++) {
+      const n = nodes[j];
       const s = n.position?.start.offset;
       const e = n.position?.end.offset;
-      if (s === undefined || e === undefined || e <= a || s >= b) continue;
+      if (s !== undefined && s >= b) break;
+      if (s === undefined || e === undefined || e <= a) continue;
       if (n.type === "break" && e > b) continue; // a hard break at the end of the lines before a table
       if (s >= a && e <= b) {
         // In a cell, `\|` in code is a pipe (mdast-util-gfm-table does the same).
