@@ -16,15 +16,14 @@
 //   several lists, a paragraph several paragraphs), only in texts no one writes by hand.
 // - Container markers nested deeper than MAX_NESTING on one line, and emphasis nested deeper than
 //   MAX_EMPHASIS in one paragraph, are not parsed as such (same-length substitutes, so offsets hold).
-import { unified } from "unified";
-import remarkParse from "remark-parse";
-import remarkFrontmatter from "remark-frontmatter";
 import type { Root, RootContent } from "mdast";
 import { gfmTable } from "micromark-extension-gfm-table";
 import { gfmTableFromMarkdown } from "mdast-util-gfm-table";
 import { addGfm } from "./tables.js";
 import { parseToMdast } from "./compile.js";
 import { frontmatter } from "micromark-extension-frontmatter";
+import { fromMarkdown } from "mdast-util-from-markdown";
+import { frontmatterFromMarkdown } from "mdast-util-frontmatter";
 import type { Extension } from "micromark-util-types";
 
 export interface ChunkOptions {
@@ -51,10 +50,6 @@ const UNSUBST: Record<number, string> = { 0xe02a: "*", 0xe05f: "_", 0xe07e: "~" 
 // Indented code is turned off: handoffs indent prose inside XML-style tags (`<role>` … `</role>`) and
 // YAML task files far more often than they mean an indented code block; fenced code still counts.
 const NO_INDENTED_CODE = { disable: { null: ["codeIndented"] } };
-function disableIndentedCode(this: import("unified").Processor): void {
-  const data = this.data() as { micromarkExtensions?: unknown[] };
-  (data.micromarkExtensions ??= []).push(NO_INDENTED_CODE);
-}
 
 // Definitions found in other chunks are handed to micromark's parser before it resolves references:
 // a construct tried first at every `[` of text adds them once per parse, then declines.
@@ -78,19 +73,11 @@ const SHARE_DEFINITIONS = {
     },
   },
 };
-function shareDefinitions(this: import("unified").Processor): void {
-  const data = this.data() as { micromarkExtensions?: unknown[] };
-  (data.micromarkExtensions ??= []).push(SHARE_DEFINITIONS);
-}
 
 // micromark-extension-frontmatter quirk: when a text opens with a frontmatter fence that never closes,
 // the failed attempt leaves no container (list, quote) parsed in the rest of the
 // text. Chunks after the first reproduce that with containers turned off.
 const NO_CONTAINERS = { disable: { null: ["list", "blockQuote"] } };
-function disableContainers(this: import("unified").Processor): void {
-  const data = this.data() as { micromarkExtensions?: unknown[] };
-  (data.micromarkExtensions ??= []).push(NO_CONTAINERS);
-}
 
 // GFM: remark-gfm is not used. Autolink literals (`https://…`, `www.…`, emails) are found by the document
 // model in each text node (src/document/autolinks.ts, the same expressions as remark-gfm's transform), and
@@ -99,31 +86,17 @@ function disableContainers(this: import("unified").Processor): void {
 // time (its tables alone ~13% of the parse). Strikethrough and footnotes stay text: no rule reads them.
 
 type Flavour = "first" | "rest" | "quirk";
-/** micromark's own GFM table construct, for the rare text src/document/tables.ts cannot do (see addGfm). */
-function exactTables(this: import("unified").Processor): void {
-  const data = this.data() as { micromarkExtensions?: unknown[]; fromMarkdownExtensions?: unknown[] };
-  (data.micromarkExtensions ??= []).push(gfmTable());
-  (data.fromMarkdownExtensions ??= []).push(gfmTableFromMarkdown());
-}
-let exact = false;
 /**
  * The parse of a chunk: micromark's events, compiled to mdast by src/document/compile.ts, which gives
  * remark-parse's tree (tested node for node) in about a ninth of mdast-util-from-markdown's compile time.
- * remark-parse itself parses the rare text that needs micromark's GFM table construct (see addGfm).
+ * The rare text that needs micromark's own GFM table construct (see addGfm) is compiled by
+ * mdast-util-from-markdown (remark-parse's compiler) with the same extensions and the table's halves.
  */
 const EXTENSIONS: Record<Flavour, Extension[]> = {
   first: [NO_INDENTED_CODE, frontmatter(["yaml", "toml"]), SHARE_DEFINITIONS] as Extension[],
   rest: [NO_INDENTED_CODE, SHARE_DEFINITIONS] as Extension[],
   quirk: [NO_INDENTED_CODE, NO_CONTAINERS, SHARE_DEFINITIONS] as Extension[],
 };
-function makeProcessor(flavour: Flavour, withTables: boolean) {
-  const p = unified().use(remarkParse).use(disableIndentedCode);
-  if (flavour === "first") p.use(remarkFrontmatter, ["yaml", "toml"]);
-  if (flavour === "quirk") p.use(disableContainers);
-  if (withTables) p.use(exactTables);
-  return p.use(shareDefinitions);
-}
-const processors = new Map<string, ReturnType<typeof makeProcessor>>();
 
 interface Cut {
   /** Offset in the text where the chunk starts. */
@@ -382,19 +355,15 @@ type AnyNode = { type: string; children?: AnyNode[]; position?: { start: Point; 
 
 /** Parse Markdown (no BOM) into one mdast tree, chunk by chunk; positions are those of one parse. */
 export function parseMarkdown(body: string, options: ChunkOptions = {}): Root {
-  const root = parseChunks(body, options);
+  const root = parseChunks(body, options, false);
   if (addGfm(root, body)) return root;
-  exact = true;
-  try {
-    const again = parseChunks(body, options);
-    addGfm(again, body, false);
-    return again;
-  } finally {
-    exact = false;
-  }
+  const again = parseChunks(body, options, true);
+  addGfm(again, body, false);
+  return again;
 }
 
-function parseChunks(body: string, options: ChunkOptions): Root {
+/** `tables`: parse with micromark's GFM table construct (the fallback of addGfm). */
+function parseChunks(body: string, options: ChunkOptions, tables: boolean): Root {
   const plan = planChunks(body, options);
   const src = plan.text;
   const cuts = plan.cuts;
@@ -408,7 +377,7 @@ function parseChunks(body: string, options: ChunkOptions): Root {
     let root: Root;
     for (;;) {
       const end = next < cuts.length ? cuts[next].offset : src.length;
-      root = parseChunk(src.slice(cuts[k].offset, end), k === 0 ? "first" : later);
+      root = parseChunk(src.slice(cuts[k].offset, end), k === 0 ? "first" : later, tables);
       if (next >= cuts.length || !cuts[next].safe || !runsOn(root, src, cuts[k].offset, end)) break;
       const size = end - cuts[k].offset;
       while (next < cuts.length && cuts[next].offset - cuts[k].offset < 2 * size) next++;
@@ -428,7 +397,7 @@ function parseChunks(body: string, options: ChunkOptions): Root {
       try {
         for (let k = 0; k < pieces.length; k++) {
           const chunk = src.slice(pieces[k].cut.offset, pieces[k].end);
-          if (chunk.includes("[")) pieces[k].root = parseChunk(chunk, k === 0 ? "first" : later);
+          if (chunk.includes("[")) pieces[k].root = parseChunk(chunk, k === 0 ? "first" : later, tables);
         }
       } finally {
         pending = null;
@@ -487,13 +456,13 @@ function runsOn(root: Root, src: string, base: number, end: number): boolean {
   return !(q - p >= open - a && r === b);
 }
 
-function parseChunk(chunk: string, flavour: Flavour): Root {
+function parseChunk(chunk: string, flavour: Flavour, tables: boolean): Root {
   try {
-    if (!exact) return parseToMdast(chunk, EXTENSIONS[flavour]);
-    const key = `${flavour}+tables`;
-    let p = processors.get(key);
-    if (!p) processors.set(key, (p = makeProcessor(flavour, true)));
-    return p.parse(chunk) as Root;
+    if (!tables) return parseToMdast(chunk, EXTENSIONS[flavour]);
+    return fromMarkdown(chunk, {
+      extensions: [...EXTENSIONS[flavour], gfmTable()],
+      mdastExtensions: flavour === "first" ? [frontmatterFromMarkdown(["yaml", "toml"]), gfmTableFromMarkdown()] : [gfmTableFromMarkdown()],
+    });
   } catch {
     // The parser failed on this piece (it should not): keep its text as one paragraph so the rest of
     // the document is still linted and every position stays right.
