@@ -338,3 +338,5 @@ export function writeAtomic(file: string, before: string, next: string): string 
 }
 
 export { summarize, ConfigError };
+/** (For the CLI: one size format for every "too large" message.) */
+export { formatBytes } from "./engine/files.js";

@@ -52,11 +52,6 @@ async function readStdin(limit = Infinity): Promise<{ text: string | null; bytes
   return { text: bytes > limit ? null : Buffer.concat(chunks).toString("utf8"), bytes };
 }
 
-function formatBytes(n: number): string {
-  if (n >= 1024 * 1024) return `${(n / 1024 / 1024).toFixed(1)} MB`;
-  if (n >= 1024) return `${(n / 1024).toFixed(1)} KB`;
-  return `${n} B`;
-}
 
 const STARTER = {
   extends: "recommended",
@@ -243,7 +238,7 @@ export async function main(argv: string[]): Promise<number> {
   }
   if (args.help || args.version) return EXIT_OK;
   const cwd = process.cwd();
-  const { lintFiles, lintText, resolveConfig, ConfigError, getBuiltinRules, getRule } = await core();
+  const { lintFiles, lintText, resolveConfig, ConfigError, getBuiltinRules, getRule, formatBytes } = await core();
 
   try {
     if (args.explain !== undefined) return explain(String(args.explain), getRule, getBuiltinRules);

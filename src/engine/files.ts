@@ -231,7 +231,8 @@ export function errnoText(e: unknown): string {
   }
 }
 
-function formatBytes(n: number): string {
+/** A size for messages: "512 B", "3.5 KB", "11.0 MB". */
+export function formatBytes(n: number): string {
   if (n >= 1024 * 1024) return `${(n / 1024 / 1024).toFixed(1)} MB`;
   if (n >= 1024) return `${(n / 1024).toFixed(1)} KB`;
   return `${n} B`;

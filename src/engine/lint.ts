@@ -4,6 +4,7 @@ import { isAbsolute, join, normalize, resolve, sep } from "node:path";
 import type { Fix, HandoffDocument, LintMessage, LintResult, Range, ReportDescriptor, ResolvedConfig, Rule, RuleContext } from "../types.js";
 import { parseHandoff } from "../document/parse.js";
 import { utf8Length } from "../document/lines.js";
+import { formatBytes } from "./files.js";
 import { applyDirectives, readDirectives, unknownRuleMessages, unusedDirectiveMessages } from "./directives.js";
 import { getRule } from "../config/config.js";
 
@@ -87,7 +88,7 @@ export function lintWithConfig(text: string, config: ResolvedConfig, options: Li
   // one clear message instead of minutes of work or running out of memory.
   const bytes = text.length > config.maxFileSize / 3 ? utf8Length(text) : 0;
   if (bytes > config.maxFileSize) {
-    const msg = fatalMessage(`Too large to lint (${formatSize(bytes)}, limit ${formatSize(config.maxFileSize)}): not linted. Raise \`maxFileSize\` in the config to lint it.`);
+    const msg = fatalMessage(`Too large to lint (${formatBytes(bytes)}, limit ${formatBytes(config.maxFileSize)}): not linted. Raise \`maxFileSize\` in the config to lint it.`);
     return { ...summarize(filePath ?? "<text>", null, [msg]), document: null };
   }
   let doc: HandoffDocument;
@@ -302,8 +303,3 @@ export function guardedRuleIds(config: ResolvedConfig): string[] {
   return out;
 }
 
-function formatSize(n: number): string {
-  if (n >= 1024 * 1024) return `${(n / 1024 / 1024).toFixed(1)} MB`;
-  if (n >= 1024) return `${(n / 1024).toFixed(1)} KB`;
-  return `${n} B`;
-}
