@@ -1,7 +1,10 @@
 #!/usr/bin/env node
 // handoff-lint command line entry: no work here but loading the CLI.
-import { setFlagsFromString } from "node:v8";
-import module from "node:module";
+// CommonJS (bin/package.json says so): an ES module entry costs Node's ESM loader, ~10 ms of every start.
+"use strict";
+const { setFlagsFromString } = require("node:v8");
+const { enableCompileCache } = require("node:module");
+const { join } = require("node:path");
 
 // Rules match sentences against a few large regular expressions. By default V8 first runs a new
 // expression in its bytecode interpreter and compiles it to machine code later; for those large
@@ -17,11 +20,20 @@ setFlagsFromString("--no-regexp-tier-up");
 const server = ["lsp", "--lsp", "mcp"].includes(process.argv[2]);
 if (!server && Number(process.versions.node.split(".")[0]) <= 24) setFlagsFromString("--heap-growing-percent=30");
 
-// Node >= 22.1 can keep compiled code between runs (a no-op on Node 20, where the API does not exist).
-module.enableCompileCache?.();
+// Compiled code kept between runs: Node >= 22.1 does it itself (module.enableCompileCache); on older
+// Node, dist/cli/code-cache.cjs asks V8 for it (see src/cli/code-cache.ts). HANDOFF_LINT_CODE_CACHE=0
+// turns both off.
+const bundle = join(__dirname, "..", "dist", "cli");
+if (!/^(?:0|off|false|no)$/i.test(process.env.HANDOFF_LINT_CODE_CACHE?.trim() ?? "")) {
+  if (enableCompileCache) enableCompileCache();
+  else {
+    const { installCodeCache, codeCacheDir } = require("../dist/cli/code-cache.cjs");
+    installCodeCache(bundle, codeCacheDir(bundle), server ? "server" : "cli");
+  }
+}
 
 // dist/cli/ is the CLI bundled by scripts/bundle.mjs (a few files instead of ~260 modules to resolve).
-const { main } = await import("../dist/cli/main.js");
+const { main } = require("../dist/cli/main.cjs");
 main(process.argv.slice(2)).then(
   (code) => {
     process.exitCode = code;

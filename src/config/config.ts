@@ -6,6 +6,7 @@ import { pathToFileURL } from "node:url";
 import { createRequire } from "node:module";
 import type { Config, ConfigOverride, ResolvedConfig, ResolvedRuleConfig, Rule, RuleSetting, Severity } from "../types.js";
 import { builtinRules } from "../../rules/index.js";
+import { importEsm } from "../engine/esm-import.js";
 
 const req = createRequire(import.meta.url);
 
@@ -85,7 +86,7 @@ export async function loadConfigFile(filePath: string): Promise<Config | null> {
   if (base.endsWith(".js") || base.endsWith(".mjs") || base.endsWith(".cjs")) {
     let mod: { default?: unknown };
     try {
-      mod = await import(pathToFileURL(filePath).href + `?t=${statSync(filePath).mtimeMs}`);
+      mod = await importEsm(pathToFileURL(filePath).href + `?t=${statSync(filePath).mtimeMs}`);
     } catch (e) {
       throw new ConfigError(filePath, null, `could not load: ${(e as Error).message}`);
     }
@@ -346,7 +347,7 @@ export async function flattenConfig(config: Config, filePath: string | null, dir
     const target = resolve(dir, p);
     let mod: { default?: unknown };
     try {
-      mod = await import(pathToFileURL(target).href);
+      mod = await importEsm(pathToFileURL(target).href);
     } catch (e) {
       throw new ConfigError(filePath, "plugins", `cannot load "${p}": ${(e as Error).message}`);
     }

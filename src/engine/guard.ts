@@ -20,6 +20,7 @@ import type { LintResult, ResolvedConfig, Rule } from "../types.js";
 import { pluginRules, ruleSource, type RuleSource } from "../config/config.js";
 import { FIX_PASSES, fixedResult, lintWithConfig, nextFixPass, type LintOptions } from "./lint.js";
 import { workerExecArgv } from "./pool.js";
+import { importEsm } from "./esm-import.js";
 
 export interface GuardJob {
   text: string;
@@ -52,7 +53,7 @@ const MAX_DELAY = 2 ** 31 - 1;
 
 // The worker module: the compiled file next to this one. Under a TypeScript runner (the tests that import
 // src/) there is no JavaScript to start, and the lint runs inline, without the limit.
-const WORKER_URL = import.meta.url.endsWith(".js") ? new URL(import.meta.url) : null;
+const WORKER_URL = /\.c?js$/.test(import.meta.url) ? new URL(import.meta.url) : null;
 
 export function formatLimit(ms: number): string {
   return ms < 1000 ? `${Math.round(ms)} ms` : `${Math.round(ms / 100) / 10} s`;
@@ -273,7 +274,7 @@ async function workerMain(): Promise<void> {
   const load = async (src: RuleSource): Promise<Rule> => {
     let list = loaded.get(src.path);
     if (!list) {
-      list = pluginRules(await import(pathToFileURL(src.path).href));
+      list = pluginRules(await importEsm(pathToFileURL(src.path).href));
       loaded.set(src.path, list);
     }
     const rule = list[src.index];

@@ -22,7 +22,7 @@ function newest(dir: string): number {
 export function assertBuilt(): void {
   const main = join(ROOT, "dist", "src", "cli", "main.js");
   if (!existsSync(main)) throw new Error("dist/ is missing: run `npm run build` before the CLI tests");
-  const bundled = join(ROOT, "dist", "cli", "main.js");
+  const bundled = join(ROOT, "dist", "cli", "main.cjs");
   if (!existsSync(bundled) || statSync(bundled).mtimeMs + 1000 < statSync(main).mtimeMs) {
     throw new Error("dist/cli/ (the bundled CLI) is missing or older than dist/src/: run `npm run build`");
   }
