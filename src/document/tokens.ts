@@ -47,6 +47,30 @@ function tokenLengths(encoding: Encoding): Uint16Array {
   return t;
 }
 
+/** Byte length of one token (asked of the WASM module once per distinct token, then kept). */
+function tokenLength(enc: Encoder, lengths: Uint16Array, id: number): number {
+  let len = id < lengths.length ? lengths[id] : 0;
+  if (len === 0) {
+    len = enc.decode_single_token_bytes(id).length;
+    if (id < lengths.length) lengths[id] = len;
+  }
+  return len;
+}
+
+// Token counts of short pieces already encoded, per encoding (countPieces). Only pieces of up to 12 chars:
+// V8 copies a slice that short, where a longer one would keep the whole text it came from alive.
+const MEMO_MAX_CHARS = 12;
+const MEMO_MAX_ENTRIES = 100_000;
+const memos = new Map<Encoding, Map<string, number>>();
+function pieceCounts(encoding: Encoding): Map<string, number> {
+  let m = memos.get(encoding);
+  if (!m) {
+    m = new Map();
+    memos.set(encoding, m);
+  }
+  return m;
+}
+
 export function isEncoderLoaded(encoding?: Encoding): boolean {
   return encoding ? encoders.has(encoding) : encoders.size > 0;
 }
@@ -179,7 +203,8 @@ export function upperBounds(b: TokenBounds): Float64Array {
 
 export class LazyTokenCounter implements TokenCounter {
   readonly bytes: number;
-  private byteStarts: Float64Array | null = null; // byte offset at which each token starts
+  private byteStarts: Float64Array | null = null; // byte offset at which each token starts (countWhole)
+  private piecePrefix: Uint32Array | null = null; // tokens of pieces 0..k-1 (countPieces)
   private charBytes: Uint32Array | null = null; // byte offset of each char offset (prefix sums)
   private _total: number | null = null;
   private bounds: TokenBounds | null = null;
@@ -236,6 +261,48 @@ export class LazyTokenCounter implements TokenCounter {
 
   private ensure(): void {
     if (this._total !== null) return;
+    const b = this.getBounds();
+    if (b.trusted) this.countPieces(b);
+    else this.countWhole();
+  }
+
+  /**
+   * Exact counts piece by piece: tiktoken encodes each piece of its split on its own, so the count of the
+   * text is the sum over the pieces, and a piece seen before (most words of a long text) is not encoded
+   * again. Used when our split is tiktoken's (`trusted`); tokens inside a piece are found only for the
+   * offsets that land there (tokenOffset).
+   */
+  private countPieces(b: TokenBounds): void {
+    const enc = getEncoder(this.encoding);
+    const memo = pieceCounts(this.encoding);
+    const text = this.text;
+    const starts = b.starts;
+    const n = starts.length;
+    const prefix = new Uint32Array(n + 1);
+    let acc = 0;
+    for (let i = 0; i < n; i++) {
+      const s = starts[i];
+      const e = i + 1 < n ? starts[i + 1] : text.length;
+      let c: number | undefined;
+      if (e - s <= MEMO_MAX_CHARS) {
+        const piece = text.slice(s, e);
+        c = memo.get(piece);
+        if (c === undefined) {
+          c = enc.encode(piece, [], []).length;
+          if (memo.size >= MEMO_MAX_ENTRIES) memo.clear();
+          memo.set(piece, c);
+        }
+      } else c = enc.encode(text.slice(s, e), [], []).length;
+      acc += c;
+      prefix[i + 1] = acc;
+    }
+    this.piecePrefix = prefix;
+    this.prefixBytes();
+    this._total = acc;
+  }
+
+  /** Exact counts from one encode of the whole text: token start bytes for every token. */
+  private countWhole(): void {
     const enc = getEncoder(this.encoding);
     const body = this.text.slice(this.start);
     const ids = enc.encode(body, [], []);
@@ -244,14 +311,7 @@ export class LazyTokenCounter implements TokenCounter {
     let b = 0;
     for (let i = 0; i < ids.length; i++) {
       starts[i] = b;
-      const id = ids[i];
-      let len = id < lengths.length ? lengths[id] : 0;
-      if (len === 0) {
-        // one call into the WASM module per distinct token, not per token
-        len = enc.decode_single_token_bytes(id).length;
-        if (id < lengths.length) lengths[id] = len;
-      }
-      b += len;
+      b += tokenLength(enc, lengths, ids[i]);
     }
     this.byteStarts = starts;
     this.prefixBytes();
@@ -268,6 +328,7 @@ export class LazyTokenCounter implements TokenCounter {
     if (offset <= this.start) return 0;
     this.ensure();
     const byte = this.charBytes![Math.min(offset, this.text.length)];
+    if (this.piecePrefix) return this.tokenOffsetInPieces(offset, byte);
     // number of tokens whose start byte is < byte
     const starts = this.byteStarts!;
     let lo = 0;
@@ -278,6 +339,27 @@ export class LazyTokenCounter implements TokenCounter {
       else hi = mid;
     }
     return lo;
+  }
+
+  /** tokenOffset from piece counts: the tokens of the pieces before, and those of its own piece that start before `byte`. */
+  private tokenOffsetInPieces(offset: number, byte: number): number {
+    const k = this.piecesBefore(Math.min(offset, this.text.length));
+    if (k === 0) return 0;
+    const starts = this.bounds!.starts;
+    const prefix = this.piecePrefix!;
+    const i = k - 1; // the piece that starts before the offset
+    const pieceStartByte = this.charBytes![starts[i]];
+    const end = k < starts.length ? starts[k] : this.text.length;
+    if (byte >= this.charBytes![end]) return prefix[k];
+    const enc = getEncoder(this.encoding);
+    const lengths = tokenLengths(this.encoding);
+    const ids = enc.encode(this.text.slice(starts[i], end), [], []);
+    let n = 0;
+    for (let j = 0, b = pieceStartByte; j < ids.length && b < byte; j++) {
+      n++;
+      b += tokenLength(enc, lengths, ids[j]);
+    }
+    return prefix[i] + n;
   }
 
   count(range: Range): number {
