@@ -14,6 +14,7 @@
 import { createRequire } from "node:module";
 import type { Range, TokenCounter } from "../types.js";
 import { utf8Length } from "./lines.js";
+import { pieceTokenCount, pieceTokenLengths } from "./bpe.js";
 
 type Encoding = "o200k_base" | "cl100k_base";
 interface Encoder {
@@ -269,12 +270,12 @@ export class LazyTokenCounter implements TokenCounter {
   /**
    * Exact counts piece by piece: tiktoken encodes each piece of its split on its own, so the count of the
    * text is the sum over the pieces, and a piece seen before (most words of a long text) is not encoded
-   * again. Used when our split is tiktoken's (`trusted`); tokens inside a piece are found only for the
-   * offsets that land there (tokenOffset).
+   * again. Used when our split is tiktoken's (`trusted`); the pieces are encoded by bpe.ts with tiktoken's
+   * ranks, without loading tiktoken. Tokens inside a piece are found only for offsets that land there.
    */
   private countPieces(b: TokenBounds): void {
-    const enc = getEncoder(this.encoding);
     const memo = pieceCounts(this.encoding);
+    const encoding = this.encoding;
     const text = this.text;
     const starts = b.starts;
     const n = starts.length;
@@ -288,11 +289,11 @@ export class LazyTokenCounter implements TokenCounter {
         const piece = text.slice(s, e);
         c = memo.get(piece);
         if (c === undefined) {
-          c = enc.encode(piece, [], []).length;
+          c = pieceTokenCount(piece, encoding);
           if (memo.size >= MEMO_MAX_ENTRIES) memo.clear();
           memo.set(piece, c);
         }
-      } else c = enc.encode(text.slice(s, e), [], []).length;
+      } else c = pieceTokenCount(text.slice(s, e), encoding);
       acc += c;
       prefix[i + 1] = acc;
     }
@@ -351,13 +352,11 @@ export class LazyTokenCounter implements TokenCounter {
     const pieceStartByte = this.charBytes![starts[i]];
     const end = k < starts.length ? starts[k] : this.text.length;
     if (byte >= this.charBytes![end]) return prefix[k];
-    const enc = getEncoder(this.encoding);
-    const lengths = tokenLengths(this.encoding);
-    const ids = enc.encode(this.text.slice(starts[i], end), [], []);
+    const lengths = pieceTokenLengths(this.text.slice(starts[i], end), this.encoding);
     let n = 0;
-    for (let j = 0, b = pieceStartByte; j < ids.length && b < byte; j++) {
+    for (let j = 0, b = pieceStartByte; j < lengths.length && b < byte; j++) {
       n++;
-      b += tokenLength(enc, lengths, ids[j]);
+      b += lengths[j];
     }
     return prefix[i] + n;
   }

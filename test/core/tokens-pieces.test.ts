@@ -86,6 +86,20 @@ describe("token counts piece by piece equal one encode of the whole text", () =>
       "...", "!?", "//", "`code`", "**bold**", "- ", "# ", "café", "naïve", "日本語", "한국어", "🎉", "👍🏽", "ﬁ", "x", "e\u0301",
       "Mr.", "a_b", "foo-bar", "https://x.io/a?b=c", "<|endoftext|>", "ſ", "'S", "'ll", "\u00a0", "\u2003", "—", "€100",
     );
+    // pieces over 128 bytes take the heap merge instead of the scan
+    const long = fc.oneof(
+      fc.stringMatching(/^[a-z]{60,300}$/),
+      fc.stringMatching(/^[A-Za-z]{130,200}$/),
+      fc.stringMatching(/^[=*#~.-]{130,400}$/),
+      fc.stringMatching(/^[日本語한국어漢字]{45,120}$/),
+      fc.constantFrom(" ".repeat(300), "\n".repeat(200), "ab".repeat(150), "🎉".repeat(40)),
+    );
+    fc.assert(
+      fc.property(fc.array(fc.oneof(part, long), { maxLength: 12 }), fc.constantFrom<Encoding>("o200k_base", "cl100k_base"), (parts, encoding) => {
+        check(parts.join(" "), 0, encoding, 3);
+      }),
+      { numRuns: Math.ceil(Number(process.env.FUZZ_RUNS ?? 300) / 3) },
+    );
     fc.assert(
       fc.property(fc.array(part, { maxLength: 60 }), fc.constantFrom<Encoding>("o200k_base", "cl100k_base"), (parts, encoding) => {
         check(parts.join(""), 0, encoding);
