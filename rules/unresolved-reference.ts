@@ -50,8 +50,10 @@ const EXTERNAL =
 // "send it to our contact at the agency", "circulate it to the leadership list": who receives the output
 const RECIPIENT =
   /\b(?:send|circulate|email|e-mail|forward|mail|share|post|deliver|submit)\b[^.!?;:]{0,50}?\b(?:to|with|in)\s+(?:the|our|my|your)\s+(?:[A-Za-z][\w'’-]{0,20}\s+){0,2}?(contacts?|list|alias|group|channel|stakeholders|agency|vendor|supplier|printer)\b(?!['’]s)/gi;
-// an address the worker can send to: an email, a chat handle, a channel name
-const RECIPIENT_ADDRESS = /[\w.+-]{1,64}@[\w-]{1,63}\.[\w.]{2,}|(?:^|\s)[@#][\w-]{2,40}\b/;
+// an address the worker can send to: an email, a chat handle, a channel name. Only tested for (never
+// matched for its text), so an email needs one name character before the "@", not the whole name: the
+// same answer, without trying up to 64 characters at every word character of a long text.
+const RECIPIENT_ADDRESS = /[\w.+-]@[\w-]{1,63}\.[\w.]{2,}|(?:^|\s)[@#][\w-]{2,40}\b/;
 // what makes a remote place a target: the worker must go there
 const VISIT =
   /\b(?:visible|live|published|deploy(?:ed)?|publish|push(?:ed)?|upload(?:ed)?|visit|browse|open|log\s?in(?:to)?|sign\s+in|confirm|verify|check|post(?:ed)?|sync(?:ed)?|download|fetch|pull|query|connect)\b/i;
