@@ -98,6 +98,10 @@ const PIECE: Record<Encoding, RegExp> = {
     "gu",
   ),
 };
+const STICKY: Record<Encoding, RegExp> = {
+  o200k_base: new RegExp(PIECE.o200k_base.source, "yu"),
+  cl100k_base: new RegExp(PIECE.cl100k_base.source, "yu"),
+};
 // Letters, digits and marks outside these blocks (all assigned by Unicode 6) make the split untrusted.
 const UNSTABLE = /(?![\u0000-\u036f\u0370-\u03ff\u0400-\u04ff\u0590-\u06ff\u0900-\u097f\u0e00-\u0e7f\u1e00-\u1fff\u2070-\u218f\u2460-\u24ff\u3000-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7a3\ufe00-\ufe0f\uff00-\uffef])[\p{L}\p{N}\p{M}]/u;
 
@@ -169,21 +173,22 @@ const UNTRUSTED = (text: string): TokenBounds => ({ starts: new Uint32Array(0), 
 export function tokenBounds(text: string, start: number, encoding: Encoding): TokenBounds {
   const body = start > 0 ? text.slice(start) : text;
   if (UNSTABLE.test(body)) return UNTRUSTED(text);
-  const re = PIECE[encoding];
-  const starts: number[] = [];
+  // Sticky and tested, not exec'd: each piece must start where the last one ended (tiktoken's regex covers
+  // every character; a gap means our split is not tiktoken's, so trust nothing), and test() makes no match
+  // array per piece (a large text has hundreds of thousands of pieces).
+  const re = STICKY[encoding];
+  const starts = new Uint32Array(body.length);
+  let n = 0;
+  let at = 0;
   re.lastIndex = 0;
-  let m: RegExpExecArray | null;
-  let expected = 0;
-  while ((m = re.exec(body)) !== null) {
-    const s = m.index;
-    const len = m[0].length;
-    // tiktoken's regex covers every character; a gap means our split is not tiktoken's: trust nothing
-    if (s !== expected || len === 0) return UNTRUSTED(text);
-    expected = s + len;
-    starts.push(s + start);
+  while (at < body.length) {
+    if (!re.test(body)) return UNTRUSTED(text);
+    const end = re.lastIndex;
+    if (end <= at) return UNTRUSTED(text);
+    starts[n++] = at + start;
+    at = end;
   }
-  if (expected !== body.length) return UNTRUSTED(text);
-  return { starts: Uint32Array.from(starts), trusted: true, text, upper: null };
+  return { starts: starts.slice(0, n), trusted: true, text, upper: null };
 }
 
 /** upper[k]: an upper bound on the tokens of pieces 0..k-1 (computed once, on first use). */
