@@ -51,6 +51,36 @@ export function codeCacheDir(bundleDir: string, env: NodeJS.ProcessEnv = process
  */
 const UNCACHED = "esm-import.cjs";
 
+// An entry is "HLC1", a checksum of the data, then V8's data. V8 checks its own header (version, flags,
+// source length, data length) but, in release builds, not the data itself; a damaged entry must be
+// rejected, never deserialized. The checksum costs ~3 ms per start for ~500 KB.
+const MAGIC = 0x31434c48; // "HLC1" little-endian
+
+/** FNV-1a over 32-bit words (then the last bytes) of `data`. */
+function checksum(data: Buffer): number {
+  const aligned = data.byteOffset % 4 === 0 ? data : Buffer.from(data);
+  const n = aligned.length >> 2;
+  const words = new Int32Array(aligned.buffer, aligned.byteOffset, n);
+  let h = 0x811c9dc5 | 0;
+  for (let i = 0; i < n; i++) h = Math.imul(h ^ words[i], 0x01000193);
+  for (let i = n << 2; i < aligned.length; i++) h = Math.imul(h ^ aligned[i], 0x01000193);
+  return h >>> 0;
+}
+
+function wrap(data: Buffer): Buffer {
+  const head = Buffer.alloc(8);
+  head.writeUInt32LE(MAGIC, 0);
+  head.writeUInt32LE(checksum(data), 4);
+  return Buffer.concat([head, data]);
+}
+
+/** V8's data from an entry, or undefined when the entry is not ours or is damaged. */
+function unwrap(entry: Buffer): Buffer | undefined {
+  if (entry.length < 8 || entry.readUInt32LE(0) !== MAGIC) return undefined;
+  const data = entry.subarray(8);
+  return checksum(data) === entry.readUInt32LE(4) ? data : undefined;
+}
+
 /** `api-Dng3wS8h.cjs` -> `api`: the chunk a file is, whatever its content hash. */
 const chunkName = (file: string) => basename(file).replace(/(?:-[\w-]{8})?\.c?js$/, "");
 
@@ -79,7 +109,7 @@ export function installCodeCache(bundleDir: string, cacheDir: string | null, var
     const file = join(cacheDir, key);
     let cachedData: Buffer | undefined;
     try {
-      cachedData = readFileSync(file);
+      cachedData = unwrap(readFileSync(file));
     } catch {
       cachedData = undefined;
     }
@@ -110,7 +140,7 @@ function writeCaches(cacheDir: string, pending: Pending[]): void {
   for (const p of pending) {
     const tmp = `${p.file}.${process.pid}.tmp`;
     try {
-      writeFileSync(tmp, p.script.createCachedData());
+      writeFileSync(tmp, wrap(p.script.createCachedData()));
       renameSync(tmp, p.file);
     } catch {
       try {
