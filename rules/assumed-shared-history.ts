@@ -119,18 +119,20 @@ const rule: Rule<Options> = {
     for (let k = 0; k < own.length; k++) {
       const s = own[k];
       const p = unquotedOf(s);
-      // "… we agreed in Monday's meeting. The decisions are written up in `notes.md`": recorded right here
-      const recorded = recordsIt(p) || (k + 1 < own.length && recordsIt(unquotedOf(own[k + 1])));
+      // "… we agreed in Monday's meeting. The decisions are written up in `notes.md`": recorded right here.
+      // (Asked only for a sentence with a hit: most have none.)
+      let recordedHere: boolean | undefined;
+      const recorded = () => (recordedHere ??= recordsIt(p) || (k + 1 < own.length && recordsIt(unquotedOf(own[k + 1]))));
       for (const h of mayDiscuss(p) ? matchIn(s, DISCUSSED, p) : []) {
         // Deep in a long text, a bare "as discussed" points back at the text itself;
         // "as discussed in our call" names a meeting wherever it stands.
         if (wordsBefore >= DEEP_WORDS && !NAMES_MEETING.test(h.text)) continue;
-        if (recorded) continue;
+        if (recorded()) continue;
         add("discussed", h);
       }
       wordsBefore += wordCount(p);
       for (const h of matchIn(s, CONVERSATION, p)) {
-        if (recorded) continue;
+        if (recorded()) continue;
         // an agent that chats with a user has the conversation as its input by design
         if (live && /\b(?:history|log|transcript|above|so far|context)\b/i.test(h.text)) continue;
         add("conversation", h);

@@ -49,9 +49,12 @@ export function cueText(s: Sentence): string {
 function readableCues(prose: string): string {
   let t = prose;
   if (t.length > 2000) t = t.slice(0, 2000);
-  t = t.replace(/\uE000{1,2000}/g, "CODE").replace(/\uE001{1,2000}/g, "LINK");
-  t = t.replace(/\*{1,3}|_{2,3}|~~/g, "");
-  t = t.replace(/\s{1,2000}/g, " ");
+  // Each rewrite only where it changes something: most sentences have no code, link or emphasis, and
+  // their whitespace is already single spaces.
+  if (t.includes("\uE000")) t = t.replace(/\uE000{1,2000}/g, "CODE");
+  if (t.includes("\uE001")) t = t.replace(/\uE001{1,2000}/g, "LINK");
+  if (/[*_~]/.test(t)) t = t.replace(/\*{1,3}|_{2,3}|~~/g, "");
+  if (/[^\S ]| {2}/.test(t)) t = t.replace(/\s{1,2000}/g, " ");
   return t.trim();
 }
 
