@@ -117,9 +117,12 @@ function isTokenWord(piece: string): boolean {
   let hi = bucket.length / len;
   while (lo < hi) {
     const mid = (lo + hi) >>> 1;
-    const w = bucket.slice(mid * len, mid * len + len);
-    if (w === piece) return true;
-    if (w < piece) lo = mid + 1;
+    // compare bucket[mid * len, +len) with piece, code unit by code unit (as < on strings does), no slice
+    const at = mid * len;
+    let k = 0;
+    while (k < len && bucket.charCodeAt(at + k) === piece.charCodeAt(k)) k++;
+    if (k === len) return true;
+    if (bucket.charCodeAt(at + k) < piece.charCodeAt(k)) lo = mid + 1;
     else hi = mid;
   }
   return false;
