@@ -4,7 +4,8 @@ import { spawnSync } from "node:child_process";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { parseHandoff } from "../../src/document/parse.js";
-import { countTokens, getEncoder } from "../../src/document/tokens.js";
+import { countTokens } from "../../src/document/tokens.js";
+import { tokenStarts } from "../helpers/token-starts.js";
 import { lintText } from "../../src/api.js";
 import { ROOT } from "./util.js";
 
@@ -24,19 +25,6 @@ const TEXT = [
   "Return the diff and `a summary`, then run npm test.",
   "",
 ].join("\r\n");
-
-/** Independent reference: byte offset at which each token of the body starts. */
-function tokenStarts(body: string, encoding: "o200k_base" | "cl100k_base"): number[] {
-  const enc = getEncoder(encoding);
-  const ids = enc.encode(body, [], []);
-  const starts: number[] = [];
-  let b = 0;
-  for (const id of ids) {
-    starts.push(b);
-    b += enc.decode_single_token_bytes(id).length;
-  }
-  return starts;
-}
 
 describe("token counts", () => {
   for (const encoding of ["o200k_base", "cl100k_base"] as const) {
