@@ -16,7 +16,7 @@
 import Module, { createRequire } from "node:module";
 import vm from "node:vm";
 import { mkdirSync, readdirSync, readFileSync, renameSync, statSync, unlinkSync, writeFileSync } from "node:fs";
-import { basename, dirname, join, sep } from "node:path";
+import { basename, dirname, join, resolve, sep } from "node:path";
 
 interface CompilingModule {
   exports: unknown;
@@ -38,7 +38,7 @@ export function codeCacheDir(bundleDir: string, env: NodeJS.ProcessEnv = process
   const setting = env.HANDOFF_LINT_CODE_CACHE;
   if (setting !== undefined && /^(?:0|off|false|no)$/i.test(setting.trim())) return null;
   const tag = `${process.version}-${process.arch}`;
-  if (setting && setting.trim()) return join(setting.trim(), tag);
+  if (setting && setting.trim()) return join(resolve(setting.trim()), tag);
   const marker = `${sep}node_modules${sep}`;
   const at = bundleDir.indexOf(marker);
   const modules = at >= 0 ? bundleDir.slice(0, at + marker.length - 1) : join(bundleDir, "..", "..", "node_modules");

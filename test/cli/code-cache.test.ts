@@ -32,6 +32,8 @@ describe("codeCacheDir", () => {
   });
   it("uses the folder HANDOFF_LINT_CODE_CACHE names, one subfolder per Node version and architecture", () => {
     expect(codeCacheDir("/x/dist/cli", { HANDOFF_LINT_CODE_CACHE: "/tmp/cc" })).toBe(join("/tmp/cc", TAG));
+    // a relative folder is resolved against the working folder
+    expect(codeCacheDir("/x/dist/cli", { HANDOFF_LINT_CODE_CACHE: "cc" })).toBe(join(process.cwd(), "cc", TAG));
   });
   it("defaults to the first node_modules above an installed package (npm, pnpm)", () => {
     const npm = ["", "p", "node_modules", "handoff-lint", "dist", "cli"].join(sep);
