@@ -161,6 +161,14 @@ export function compileEvents(events: Event[], source?: string): Root {
     const c = fragment.children;
     return c.length === 0 ? "" : c.length === 1 && c[0].type === "text" ? c[0].value : plainText(c);
   };
+  /**
+   * Resume a fragment and set its text as `field` of the node that is on top once it is closed. (Not
+   * `top[field] = resume()`: resume() changes `top`, and the target is read before the call.)
+   */
+  const resumeInto = (field: string): void => {
+    const value = resume();
+    top[field] = value;
+  };
   /** Resume a fragment whose value is not needed (a link's label): keep its children. */
   const drop = (): N[] => {
     flush();
@@ -462,16 +470,12 @@ export function compileEvents(events: Event[], source?: string): Root {
             flowCodeInside = true;
           }
           break;
-        case "codeFencedFenceInfo": {
-          const value = resume();
-          top.lang = value;
+        case "codeFencedFenceInfo":
+          resumeInto("lang");
           break;
-        }
-        case "codeFencedFenceMeta": {
-          const value = resume();
-          top.meta = value;
+        case "codeFencedFenceMeta":
+          resumeInto("meta");
           break;
-        }
         case "codeFenced": {
           const value = resume();
           top.value = trimEol(value);
@@ -487,34 +491,22 @@ export function compileEvents(events: Event[], source?: string): Root {
         }
         case "codeText":
         case "htmlFlow":
-        case "htmlText": {
-          const value = resume();
-          top.value = value;
+        case "htmlText":
+          resumeInto("value");
           exit(token);
           break;
-        }
-        case "definitionLabelString": {
-          const value = resume();
-          top.label = value;
+        case "definitionLabelString":
+          resumeInto("label");
           top.identifier = normalizeIdentifier(serialize(i)).toLowerCase();
           break;
-        }
-        case "definitionTitleString": {
-          const value = resume();
-          top.title = value;
+        case "definitionTitleString":
+        case "resourceTitleString":
+          resumeInto("title");
           break;
-        }
         case "definitionDestinationString":
-        case "resourceDestinationString": {
-          const value = resume();
-          top.url = value;
+        case "resourceDestinationString":
+          resumeInto("url");
           break;
-        }
-        case "resourceTitleString": {
-          const value = resume();
-          top.title = value;
-          break;
-        }
         case "hardBreakEscape":
         case "hardBreakTrailing":
           atHardBreak = true;
@@ -537,13 +529,11 @@ export function compileEvents(events: Event[], source?: string): Root {
         case "resource":
           inReference = false;
           break;
-        case "referenceString": {
-          const value = resume();
-          top.label = value;
+        case "referenceString":
+          resumeInto("label");
           top.identifier = normalizeIdentifier(serialize(i)).toLowerCase();
           referenceType = "full";
           break;
-        }
         case "link":
         case "image": {
           const node = top;
