@@ -3,7 +3,6 @@
 // CommonJS (bin/package.json says so): an ES module entry costs Node's ESM loader, ~10 ms of every start.
 "use strict";
 const { setFlagsFromString } = require("node:v8");
-const { enableCompileCache } = require("node:module");
 const { join } = require("node:path");
 
 // Rules match sentences against a few large regular expressions. By default V8 first runs a new
@@ -20,17 +19,9 @@ setFlagsFromString("--no-regexp-tier-up");
 const server = ["lsp", "--lsp", "mcp"].includes(process.argv[2]);
 if (!server && Number(process.versions.node.split(".")[0]) <= 24) setFlagsFromString("--heap-growing-percent=30");
 
-// Compiled code kept between runs: Node >= 22.1 does it itself (module.enableCompileCache); on older
-// Node, dist/cli/code-cache.cjs asks V8 for it (see src/cli/code-cache.ts). HANDOFF_LINT_CODE_CACHE=0
-// turns both off.
-const bundle = join(__dirname, "..", "dist", "cli");
-if (!/^(?:0|off|false|no)$/i.test(process.env.HANDOFF_LINT_CODE_CACHE?.trim() ?? "")) {
-  if (enableCompileCache) enableCompileCache();
-  else {
-    const { installCodeCache, codeCacheDir } = require("../dist/cli/code-cache.cjs");
-    installCodeCache(bundle, codeCacheDir(bundle), server ? "server" : "cli");
-  }
-}
+// Compiled code kept between runs (src/cli/code-cache.ts): Node's own cache on Node >= 22.1, V8's code
+// cache for the bundle on older Node; HANDOFF_LINT_CODE_CACHE=0 turns both off.
+require("../dist/cli/code-cache.cjs").startCodeCache(join(__dirname, "..", "dist", "cli"), server ? "server" : "cli");
 
 // dist/cli/ is the CLI bundled by scripts/bundle.mjs (a few files instead of ~260 modules to resolve).
 const { main } = require("../dist/cli/main.cjs");

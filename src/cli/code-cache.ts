@@ -2,7 +2,7 @@
 //
 // Why: after Node's own start-up, most of a cold `handoff-lint file.md` was V8 compiling the ~650 KB of
 // the bundle (parser, model, rules) and the functions a first lint runs. Node >= 22.1 can keep that
-// compiled code between runs (`module.enableCompileCache`, which bin/ calls when it exists); Node 20 has
+// compiled code between runs (`module.enableCompileCache`, which startCodeCache calls when it exists); Node 20 has
 // no such cache for ES modules, and none at all for CommonJS unless a loader asks V8 for one. So the CLI
 // bundle (dist/cli/) is CommonJS, and this hook compiles its files with `vm.Script` and V8's cached data:
 // - the first run compiles as usual and, when it exits, writes what V8 compiled during the run (the
@@ -43,6 +43,18 @@ export function codeCacheDir(bundleDir: string, env: NodeJS.ProcessEnv = process
   const at = bundleDir.indexOf(marker);
   const modules = at >= 0 ? bundleDir.slice(0, at + marker.length - 1) : join(bundleDir, "..", "..", "node_modules");
   return join(modules, ".cache", "handoff-lint-v8", tag);
+}
+
+/**
+ * Keep compiled code between runs for the CLI bundled in `bundleDir`, unless HANDOFF_LINT_CODE_CACHE turns
+ * it off: Node's own compile cache where there is one (Node >= 22.1), else installCodeCache.
+ */
+export function startCodeCache(bundleDir: string, variant: string, env: NodeJS.ProcessEnv = process.env): void {
+  const dir = codeCacheDir(bundleDir, env);
+  if (!dir) return;
+  const enable = (Module as unknown as { enableCompileCache?: () => unknown }).enableCompileCache;
+  if (enable) enable();
+  else installCodeCache(bundleDir, dir, variant);
 }
 
 /**

@@ -48,16 +48,6 @@ function tokenLengths(encoding: Encoding): Uint16Array {
   return t;
 }
 
-/** Byte length of one token (asked of the WASM module once per distinct token, then kept). */
-function tokenLength(enc: Encoder, lengths: Uint16Array, id: number): number {
-  let len = id < lengths.length ? lengths[id] : 0;
-  if (len === 0) {
-    len = enc.decode_single_token_bytes(id).length;
-    if (id < lengths.length) lengths[id] = len;
-  }
-  return len;
-}
-
 // Token counts of short pieces already encoded, per encoding (countPieces). Only pieces of up to 12 chars:
 // V8 copies a slice that short, where a longer one would keep the whole text it came from alive.
 const MEMO_MAX_CHARS = 12;
@@ -86,21 +76,18 @@ export function countTokens(text: string, encoding: Encoding = "o200k_base"): nu
 const WS = "\\t\\n\\v\\f\\r \\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000";
 // (?i:'s|...) is not JS syntax on Node 20; Unicode case folding also maps U+017F (long s) to s.
 const CONTRACTION = "(?:'[sS\\u017f]|'[tT]|'[rR][eE]|'[vV][eE]|'[mM]|'[lL][lL]|'[dD])";
+// Sticky: tokenBounds matches each piece where the last one ended.
 const PIECE: Record<Encoding, RegExp> = {
   o200k_base: new RegExp(
     `[^\\r\\n\\p{L}\\p{N}]?[\\p{Lu}\\p{Lt}\\p{Lm}\\p{Lo}\\p{M}]*[\\p{Ll}\\p{Lm}\\p{Lo}\\p{M}]+${CONTRACTION}?` +
       `|[^\\r\\n\\p{L}\\p{N}]?[\\p{Lu}\\p{Lt}\\p{Lm}\\p{Lo}\\p{M}]+[\\p{Ll}\\p{Lm}\\p{Lo}\\p{M}]*${CONTRACTION}?` +
       `|\\p{N}{1,3}| ?[^${WS}\\p{L}\\p{N}]+[\\r\\n/]*|[${WS}]*[\\r\\n]+|[${WS}]+(?![^${WS}])|[${WS}]+`,
-    "gu",
+    "yu",
   ),
   cl100k_base: new RegExp(
     `${CONTRACTION}|[^\\r\\n\\p{L}\\p{N}]?\\p{L}+|\\p{N}{1,3}| ?[^${WS}\\p{L}\\p{N}]+[\\r\\n]*|[${WS}]*[\\r\\n]+|[${WS}]+(?![^${WS}])|[${WS}]+`,
-    "gu",
+    "yu",
   ),
-};
-const STICKY: Record<Encoding, RegExp> = {
-  o200k_base: new RegExp(PIECE.o200k_base.source, "yu"),
-  cl100k_base: new RegExp(PIECE.cl100k_base.source, "yu"),
 };
 // Letters, digits and marks outside these blocks (all assigned by Unicode 6) make the split untrusted.
 const UNSTABLE = /(?![\u0000-\u036f\u0370-\u03ff\u0400-\u04ff\u0590-\u06ff\u0900-\u097f\u0e00-\u0e7f\u1e00-\u1fff\u2070-\u218f\u2460-\u24ff\u3000-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7a3\ufe00-\ufe0f\uff00-\uffef])[\p{L}\p{N}\p{M}]/u;
@@ -179,7 +166,7 @@ export function tokenBounds(text: string, start: number, encoding: Encoding): To
   // Sticky and tested, not exec'd: each piece must start where the last one ended (tiktoken's regex covers
   // every character; a gap means our split is not tiktoken's, so trust nothing), and test() makes no match
   // array per piece (a large text has hundreds of thousands of pieces).
-  const re = STICKY[encoding];
+  const re = PIECE[encoding];
   const starts = new Uint32Array(body.length);
   let n = 0;
   let at = 0;
@@ -320,7 +307,14 @@ export class LazyTokenCounter implements TokenCounter {
     let b = 0;
     for (let i = 0; i < ids.length; i++) {
       starts[i] = b;
-      b += tokenLength(enc, lengths, ids[i]);
+      const id = ids[i];
+      let len = id < lengths.length ? lengths[id] : 0;
+      if (len === 0) {
+        // one call into the WASM module per distinct token, not per token
+        len = enc.decode_single_token_bytes(id).length;
+        if (id < lengths.length) lengths[id] = len;
+      }
+      b += len;
     }
     this.byteStarts = starts;
     this.prefixBytes();
