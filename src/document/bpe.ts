@@ -120,38 +120,12 @@ function rankOf(r: Ranks, u: Uint8Array, a: number, b: number): number {
 }
 
 let scratch = new Uint8Array(256);
+const utf8 = new TextEncoder();
 
-/** UTF-8 bytes of `text` into the scratch buffer (lone surrogates as U+FFFD, as TextEncoder does); returns the length. */
+/** UTF-8 bytes of `text` into the scratch buffer (a lone surrogate as U+FFFD); returns the length. */
 function utf8Into(text: string): number {
   if (scratch.length < text.length * 3) scratch = new Uint8Array(text.length * 3);
-  const u = scratch;
-  let n = 0;
-  for (let i = 0; i < text.length; i++) {
-    let c = text.charCodeAt(i);
-    if (c < 0x80) u[n++] = c;
-    else if (c < 0x800) {
-      u[n++] = 0xc0 | (c >> 6);
-      u[n++] = 0x80 | (c & 63);
-    } else {
-      if (c >= 0xd800 && c <= 0xdfff) {
-        const d = i + 1 < text.length ? text.charCodeAt(i + 1) : 0;
-        if (c <= 0xdbff && d >= 0xdc00 && d <= 0xdfff) {
-          const cp = 0x10000 + ((c - 0xd800) << 10) + (d - 0xdc00);
-          u[n++] = 0xf0 | (cp >> 18);
-          u[n++] = 0x80 | ((cp >> 12) & 63);
-          u[n++] = 0x80 | ((cp >> 6) & 63);
-          u[n++] = 0x80 | (cp & 63);
-          i++;
-          continue;
-        }
-        c = 0xfffd;
-      }
-      u[n++] = 0xe0 | (c >> 12);
-      u[n++] = 0x80 | ((c >> 6) & 63);
-      u[n++] = 0x80 | (c & 63);
-    }
-  }
-  return n;
+  return utf8.encodeInto(text, scratch).written;
 }
 
 const NONE = 0x7fffffff;
