@@ -21,7 +21,8 @@
 // of an image's alt is gathered with an explicit stack.
 import type { Root } from "mdast";
 import type { Event, Extension, Token } from "micromark-util-types";
-import { parse, postprocess, preprocess } from "micromark";
+import { parse, postprocess as micromarkPostprocess, preprocess } from "micromark";
+import { postprocess, Unsupported } from "./subtokenize.js";
 import { frontmatter } from "micromark-extension-frontmatter";
 import { decodeString } from "micromark-util-decode-string";
 import { normalizeIdentifier } from "micromark-util-normalize-identifier";
@@ -576,13 +577,23 @@ export function parseEvents(text: string, extensions: Extension[]): Event[] {
   // micromark's parse() merges the extensions into one table of constructs on every call (~2 % of a
   // small handoff's lint): the parser is made once per extension list, and its per-document state
   // (definitions seen, lazy lines) is reset for each text.
+  // The last step, micromark's postprocess, is ./subtokenize.js: the same steps on plain arrays.
+  try {
+    return postprocess(documentEvents(text, extensions));
+  } catch (e) {
+    if (!(e instanceof Unsupported)) throw e;
+    return micromarkPostprocess(documentEvents(text, extensions));
+  }
+}
+
+function documentEvents(text: string, extensions: Extension[]): Event[] {
   let parser = parsers.get(extensions);
   if (!parser) parsers.set(extensions, (parser = parse({ extensions })));
   else {
     parser.defined = [];
     parser.lazy = {};
   }
-  return postprocess(parser.document().write(preprocess()(text, undefined, true)));
+  return parser.document().write(preprocess()(text, undefined, true));
 }
 const parsers = new WeakMap<Extension[], ReturnType<typeof parse>>();
 

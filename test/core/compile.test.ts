@@ -10,7 +10,10 @@ import { fromMarkdown } from "mdast-util-from-markdown";
 import { frontmatterFromMarkdown } from "mdast-util-frontmatter";
 import { describe, expect, it } from "vitest";
 import { textFiles } from "../helpers/text-files.js";
+import { parse, postprocess as micromarkPostprocess, preprocess } from "micromark";
+import type { Event } from "micromark-util-types";
 import { compileEvents, EXTENSION_SETS, parseEvents, parseToMdast } from "../../src/document/compile.js";
+import { postprocess, Unsupported } from "../../src/document/subtokenize.js";
 
 const ROOT = join(import.meta.dirname, "..", "..");
 const CORPUS = join(ROOT, "..", "shared", "corpus");
@@ -35,7 +38,19 @@ function firstDifference(a: unknown, b: unknown): string {
   return "";
 }
 
-/** Differences between the two trees, one line per extension set that differs. */
+/** An event as a line: enter/exit, type, start and end point, the content type and the flags the compiler reads. */
+function eventLine(e: Event): string {
+  const t = e[1] as Event[1] & { _spread?: boolean; _contentTypeTextTrailing?: boolean };
+  const p = (x: Event[1]["start"]) => `${x.line}:${x.column}:${x.offset}:${x._index}:${x._bufferIndex}`;
+  return `${e[0]} ${t.type} ${p(t.start)}-${p(t.end)} ${t.contentType ?? ""} ${t._spread ?? ""}`;
+}
+
+/** micromark's events with its own postprocess (the step src/document/subtokenize.ts replaces). */
+function micromarkEvents(text: string, extensions: ReturnType<(typeof SETS)[number][1]>): Event[] {
+  return micromarkPostprocess(parse({ extensions }).document().write(preprocess()(text, undefined, true)));
+}
+
+/** Differences between the two trees (and the two event lists), one line per extension set that differs. */
 function differences(text: string): string[] {
   const out: string[] = [];
   for (const [name, make] of SETS) {
@@ -43,6 +58,10 @@ function differences(text: string): string[] {
     const ours = parseToMdast(text, make());
     const d = firstDifference(theirs, ours);
     if (d) out.push(`[${name}] ${d}`);
+    const a = micromarkEvents(text, make()).map(eventLine);
+    const b = parseEvents(text, make()).map(eventLine);
+    const i = a.findIndex((line, k) => line !== b[k]);
+    if (i >= 0 || a.length !== b.length) out.push(`[${name}] event ${i < 0 ? a.length : i}: ${a[i] ?? "(none)"} (micromark) vs ${b[i] ?? "(none)"} (ours)`);
   }
   return out;
 }
@@ -143,6 +162,20 @@ describe("compileEvents gives fromMarkdown's tree", () => {
       expect(differences(text)).toEqual([]);
     });
   }
+
+  it("a chunk whose child events do not split over its linked tokens is left to micromark's own step", () => {
+    // Two linked chunk tokens, and child events with no line break to split them at.
+    const start = { line: 1, column: 1, offset: 0, _index: 0, _bufferIndex: 0 };
+    const second = { type: "chunkText", start, end: start, contentType: "text" } as Event[1];
+    const first = { type: "chunkText", start, end: start, contentType: "text", next: second } as Event[1];
+    const child: Event[] = [["enter", { type: "data", start, end: start }, {} as Event[2]], ["exit", { type: "data", start, end: start }, {} as Event[2]]];
+    const tokenizer = { events: child, write() {}, defineSkip() {} };
+    (first as { _tokenizer?: unknown })._tokenizer = tokenizer;
+    (second as { _tokenizer?: unknown })._tokenizer = tokenizer;
+    const context = { sliceStream: () => [] } as unknown as Event[2];
+    const events: Event[] = [["enter", first, context], ["exit", first, context], ["enter", second, context], ["exit", second, context]];
+    expect(() => postprocess(events)).toThrow(Unsupported);
+  });
 
   it("without the source string (micromark serializes every token)", () => {
     for (const text of Object.values(cases)) {
