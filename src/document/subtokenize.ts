@@ -43,16 +43,18 @@ function pass(events: Event[]): Event[] | null {
   const out: Event[] = [];
   let more = false;
   // Child events for the linked tokens after a chunk's first, by the index of their enter event.
+  // `next` is the smallest of its keys (-1 when it is empty), so most events cost one comparison.
   let later: Map<number, Event[]> | null = null;
+  let next = -1;
   const n = events.length;
   for (let index = 0; index < n; index++) {
-    if (later !== null) {
-      const slice = later.get(index);
-      if (slice !== undefined) {
-        for (let k = 0; k < slice.length; k++) out.push(slice[k]);
-        index++;
-        continue;
-      }
+    if (index === next) {
+      const slice = later!.get(index)!;
+      later!.delete(index);
+      next = smallestKey(later!);
+      for (let k = 0; k < slice.length; k++) out.push(slice[k]);
+      index++;
+      continue;
     }
     const event = events[index];
     const token = event[1] as Chunked;
@@ -64,7 +66,11 @@ function pass(events: Event[]): Event[] | null {
       if (token.contentType) {
         more = true;
         const slices = subcontent(events, index);
-        for (let k = 1; k < slices.length; k += 2) (later ??= new Map()).set(slices[k - 1] as number, slices[k] as Event[]);
+        if (slices.length > 2) {
+          later ??= new Map();
+          for (let k = 3; k < slices.length; k += 2) later.set(slices[k - 1] as number, slices[k] as Event[]);
+          next = smallestKey(later);
+        }
         const first = slices[1] as Event[];
         for (let k = 0; k < first.length; k++) out.push(first[k]);
         index++; // the chunk's exit
@@ -93,6 +99,12 @@ function pass(events: Event[]): Event[] | null {
     } else out.push(event);
   }
   return more ? out : null;
+}
+
+function smallestKey(map: Map<number, unknown>): number {
+  let min = -1;
+  for (const k of map.keys()) if (min < 0 || k < min) min = k;
+  return min;
 }
 
 function markFirstContent(subevents: Event[]): void {
