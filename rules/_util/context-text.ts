@@ -25,42 +25,51 @@ export function unquoted(prose: string): string {
   const n = prose.length;
   if (!/["\u201c\u2018\u00ab']/.test(prose)) return prose;
   // Next usable closing mark at or after each position, per kind: one backward pass, so the
-  // whole scan stays linear however many unclosed marks the text holds.
+  // whole scan stays linear however many unclosed marks the text holds. Only the kinds whose
+  // opening mark occurs are computed.
   const closers = ['"', "\u201d", "\u2019", "\u00bb", "'"];
-  const next = closers.map(() => new Int32Array(n + 1));
-  for (let k = 0; k < closers.length; k++) {
-    const arr = next[k];
+  const openers = ['"', "\u201c", "\u2018", "\u00ab", "'"];
+  const next: Array<Int32Array | null> = closers.map((close, k) => {
+    if (!prose.includes(openers[k])) return null;
+    const code = close.charCodeAt(0);
+    const arr = new Int32Array(n + 1);
     arr[n] = -1;
     for (let i = n - 1; i >= 0; i--) {
-      const c = prose[i];
-      const ok = c === closers[k] && (closers[k] !== "'" || i + 1 >= n || !/[A-Za-z]/.test(prose[i + 1]));
+      const ok = prose.charCodeAt(i) === code && (k !== 4 || i + 1 >= n || !isAsciiLetter(prose.charCodeAt(i + 1)));
       arr[i] = ok ? i : arr[i + 1];
     }
-  }
-  const out = prose.split("");
+    return arr;
+  });
+  let out = "";
+  let copied = 0;
   let i = 0;
   while (i < n) {
-    const c = prose[i];
+    const c = prose.charCodeAt(i);
     let k = -1;
-    if (c === '"') k = 0;
-    else if (c === "\u201c") k = 1;
-    else if (c === "\u2018") k = 2;
-    else if (c === "\u00ab") k = 3;
-    else if (c === "'" && (i === 0 || /[\s(\[:]/.test(prose[i - 1])) && i + 1 < n && /\S/.test(prose[i + 1])) k = 4;
+    if (c === 34) k = 0;
+    else if (c === 0x201c) k = 1;
+    else if (c === 0x2018) k = 2;
+    else if (c === 0xab) k = 3;
+    else if (c === 39 && (i === 0 || /[\s(\[:]/.test(prose[i - 1])) && i + 1 < n && /\S/.test(prose[i + 1])) k = 4;
     if (k < 0) {
       i++;
       continue;
     }
-    const j = i + 1 <= n ? next[k][i + 1] : -1;
+    const j = next[k]![i + 1];
     // a quotation closes within 400 characters; a lone mark quotes nothing
     if (j < 0 || j - i > 400) {
       i++;
       continue;
     }
-    for (let x = i; x <= j; x++) out[x] = " ";
+    out += prose.slice(copied, i) + " ".repeat(j + 1 - i);
+    copied = j + 1;
     i = j + 1;
   }
-  return out.join("");
+  return copied ? out + prose.slice(copied) : prose;
+}
+
+function isAsciiLetter(c: number): boolean {
+  return (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
 }
 
 /** Sentences the writer says in their own voice: not in blockquotes. */

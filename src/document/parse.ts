@@ -41,6 +41,10 @@ export interface ParseOptions {
 
 type Positioned = { position?: { start: { offset?: number }; end: { offset?: number } } };
 
+/** The prose mask's buffer for texts up to SCRATCH_MAX characters (parseHandoff runs to the end before it is called again). */
+const SCRATCH_MAX = 1 << 16;
+let scratch = new Uint16Array(0);
+
 export function parseHandoff(text: string, options: ParseOptions = {}): HandoffDocument {
   const start = text.charCodeAt(0) === 0xfeff ? 1 : 0;
   const body = start ? text.slice(1) : text;
@@ -55,7 +59,8 @@ export function parseHandoff(text: string, options: ParseOptions = {}): HandoffD
   };
 
   // Prose mask: a copy of the text's char codes where non-prose is blanked.
-  const mask = new Uint16Array(text.length);
+  // (A handoff-sized mask reuses one buffer: every position is written below before it is read.)
+  const mask = text.length <= SCRATCH_MAX ? (scratch.length >= text.length ? scratch : (scratch = new Uint16Array(Math.min(SCRATCH_MAX, text.length * 2)))).subarray(0, text.length) : new Uint16Array(text.length);
   for (let i = 0; i < text.length; i++) mask[i] = text.charCodeAt(i);
   if (start) mask[0] = 32;
   const blank = (r: Range) => {
