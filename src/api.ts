@@ -22,6 +22,12 @@ export interface LintTextOptions {
   reportUnusedDisableDirectives?: false | 1 | 2;
   /** Extra rule settings that win over the config (as `--rule`). */
   rules?: Record<string, RuleSetting>;
+  /**
+   * Add the milliseconds spent per rule id (and under "(parse)" for building the document) to this map,
+   * as ESLint's TIMING does. Only for texts linted on this thread: lintFiles uses no worker threads while
+   * timing, and custom rules under a `timeLimit` (which run on a thread of their own) are not timed.
+   */
+  timing?: Map<string, number>;
 }
 
 const flatCache = new Map<string, Promise<{ flat: FlatConfig; path: string | null }>>();
@@ -73,6 +79,7 @@ export async function lintText(text: string, options: LintTextOptions = {}): Pro
     inlineConfig: options.inlineConfig,
     reportUnusedDisableDirectives: options.reportUnusedDisableDirectives,
     countTokens: options.countTokens,
+    timing: options.timing,
   };
   return lintOne(text, config, lintOpts, !!options.fix);
 }
@@ -234,7 +241,7 @@ async function lintFilesOnce(patterns: string[], options: LintFilesOptions): Pro
     };
     let result: LintResult;
     if (options.fix || options.fixDryRun) {
-      result = await lintOne(text, config, lintOpts, true);
+      result = await lintOne(text, config, options.timing ? { ...lintOpts, timing: options.timing } : lintOpts, true);
       if (options.fix && !options.fixDryRun && result.output !== undefined) {
         const err = writeAtomic(file, text, result.output);
         if (err) problem({ filePath: rel, message: err, kind: "error" });
@@ -252,7 +259,8 @@ async function lintFilesOnce(patterns: string[], options: LintFilesOptions): Pro
     result.filePath = rel;
     slots.push(result);
   }
-  const threads = workerCount(options.workers, pending);
+  // (Timings are added up on this thread: none while timing.)
+  const threads = options.timing ? 0 : workerCount(options.workers, pending);
   // Files whose config enables custom rules under a time limit go to threads that can be stopped.
   const guardedJobs: Array<(typeof pending)[number] & { guarded: string[] }> = [];
   const plain: typeof pending = [];
@@ -287,7 +295,7 @@ async function lintFilesOnce(patterns: string[], options: LintFilesOptions): Pro
     });
   } else {
     for (const p of plain) {
-      const { document: _d, ...r } = lintWithConfig(p.text, p.config, p.lintOpts);
+      const { document: _d, ...r } = lintWithConfig(p.text, p.config, options.timing ? { ...p.lintOpts, timing: options.timing } : p.lintOpts);
       void _d;
       r.filePath = p.lintOpts.filePath!;
       slots[p.slot] = r;

@@ -5,6 +5,7 @@ import { parseArgs } from "node:util";
 import type { LintResult, Rule, RuleSetting } from "../types.js";
 import type { FileProblem } from "../api.js";
 import { FORMATS, loadFormatter } from "../format/index.js";
+import { timingRows as readTimingRows, timingTable } from "./timing.js";
 // The linter itself (parser, rules, config) is imported once the arguments ask for it, so
 // --version and --help answer without loading the Markdown parser.
 const core = async () => {
@@ -263,6 +264,9 @@ export async function main(argv: string[]): Promise<number> {
 
     const format = String(args.format);
     const countTokens = format === "json" || format === "sarif";
+    // HANDOFF_LINT_TIMING=1 (or a number of rows, or "all"): where the time went, per rule, on stderr.
+    const timingRows = readTimingRows(process.env.HANDOFF_LINT_TIMING);
+    const timing = timingRows ? new Map<string, number>() : undefined;
     let results: LintResult[];
     let customRules: Rule[] = [];
     let failed = false;
@@ -295,6 +299,7 @@ export async function main(argv: string[]): Promise<number> {
           countTokens,
           inlineConfig: args["inline-config"],
           reportUnusedDisableDirectives: args["report-unused-disable-directives"] ? 2 : false,
+          timing,
         });
         r.filePath = name;
         results = [r];
@@ -321,6 +326,7 @@ export async function main(argv: string[]): Promise<number> {
         onProblem: report,
         cache: args.cache,
         cacheLocation: args["cache-location"],
+        timing,
       });
       results = out.results;
       customRules = out.customRules;
@@ -354,6 +360,7 @@ export async function main(argv: string[]): Promise<number> {
     } else if (text) {
       process.stdout.write(text);
     }
+    if (timing) process.stderr.write(timingTable(timing, timingRows));
     if (failed) return EXIT_FAILURE;
     if (errors || tooMany) return EXIT_PROBLEMS;
     return EXIT_OK;

@@ -25,6 +25,13 @@ export interface LintOptions {
   stoppedRules?: Record<string, string>;
   /** Called with a rule's id just before it runs, and with null after the last one (the guard's progress). */
   onRule?: (id: string | null) => void;
+  /** Milliseconds spent, added up per rule id and under "(parse)" for building the document (HANDOFF_LINT_TIMING). */
+  timing?: Map<string, number>;
+}
+
+/** Adds the time since `since` (a performance.now() reading) to `key` in `timing`. */
+function addTime(timing: Map<string, number>, key: string, since: number): void {
+  timing.set(key, (timing.get(key) ?? 0) + (performance.now() - since));
 }
 
 export function formatMessage(template: string, data: Record<string, string | number> | undefined): string {
@@ -92,11 +99,15 @@ export function lintWithConfig(text: string, config: ResolvedConfig, options: Li
     return { ...summarize(filePath ?? "<text>", null, [msg]), document: null };
   }
   let doc: HandoffDocument;
+  const timing = options.timing;
+  const parseStart = timing ? performance.now() : 0;
   try {
     doc = parseHandoff(text, { filePath, encoding: config.settings.encoding, template: config.settings.template });
   } catch (e) {
     const msg = fatalMessage(`Could not parse: ${(e as Error).message}`);
     return { ...summarize(filePath ?? "<text>", null, [msg]), document: null };
+  } finally {
+    if (timing) addTime(timing, "(parse)", parseStart);
   }
 
   if (doc.frontmatter?.error) {
@@ -139,11 +150,13 @@ export function lintWithConfig(text: string, config: ResolvedConfig, options: Li
       },
     };
     options.onRule?.(id);
+    const ruleStart = timing ? performance.now() : 0;
     try {
       rule.check(doc, context);
     } catch (e) {
       messages.push(fatalMessage(`Rule "${id}" failed on this file: ${(e as Error)?.message ?? String(e)}`, id, rule.meta.concern));
     }
+    if (timing) addTime(timing, id, ruleStart);
   }
   options.onRule?.(null);
 

@@ -295,3 +295,44 @@ it("the CLI does not leave files behind in the project", () => {
   run(["a.handoff.md"], { cwd: d });
   expect(existsSync(join(d, ".handoff-lint-cache"))).toBe(false);
 });
+
+describe("HANDOFF_LINT_TIMING", () => {
+  const examples = join(ROOT, "fixtures", "examples");
+  const rows = (stderr: string) =>
+    stderr
+      .split("\n")
+      .filter((l) => l.includes(" | ") && !l.startsWith("Rule ") && !l.startsWith(":"))
+      .map((l) => l.split(" | ").map((c) => c.trim()));
+
+  it("prints the time per rule and for the parse on stderr, slowest first; stdout is the same report", () => {
+    const plain = run(["."], { cwd: examples });
+    const timed = run(["."], { cwd: examples, env: { HANDOFF_LINT_TIMING: "all" } });
+    expect(timed.code).toBe(plain.code);
+    expect(timed.stdout).toBe(plain.stdout);
+    expect(plain.stderr).toBe("");
+    expect(timed.stderr.split("\n")[0]).toMatch(/^Rule\s+\| Time \(ms\) \| Relative$/);
+    const table = rows(timed.stderr);
+    const ids = table.map((r) => r[0]);
+    expect(ids).toContain("(parse)");
+    for (const id of ["no-request", "broken-pointer", "context-budget"]) expect(ids).toContain(id);
+    const ms = table.map((r) => Number(r[1]));
+    expect(ms.every((x) => Number.isFinite(x) && x >= 0)).toBe(true);
+    expect([...ms].sort((a, b) => b - a)).toEqual(ms);
+    const shares = table.map((r) => Number(r[2].replace("%", "")));
+    expect(shares.reduce((a, b) => a + b, 0)).toBeCloseTo(100, 0);
+  });
+
+  it("1 shows the 10 slowest and says how many more there are; a number shows that many; 0 is off", () => {
+    const ten = run(["."], { cwd: examples, env: { HANDOFF_LINT_TIMING: "1" } });
+    expect(rows(ten.stderr)).toHaveLength(10);
+    expect(ten.stderr).toMatch(/\(\d+ more; HANDOFF_LINT_TIMING=all lists every one\)/);
+    expect(rows(run(["."], { cwd: examples, env: { HANDOFF_LINT_TIMING: "3" } }).stderr)).toHaveLength(3);
+    expect(run(["."], { cwd: examples, env: { HANDOFF_LINT_TIMING: "0" } }).stderr).toBe("");
+  });
+
+  it("times text read from stdin too", () => {
+    const text = readFileSync(join(examples, "poor.handoff.md"), "utf8");
+    const r = run(["--stdin"], { cwd: examples, input: text, env: { HANDOFF_LINT_TIMING: "all" } });
+    expect(rows(r.stderr).map((x) => x[0])).toContain("(parse)");
+  });
+});

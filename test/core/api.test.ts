@@ -85,3 +85,22 @@ describe("library API", () => {
     expect(r.messages.map((m) => [m.ruleId, m.fatal])).toEqual([["test-throw", true]]);
   });
 });
+
+describe("timing", () => {
+  it("lintText and lintFiles add up milliseconds per rule and for the parse, and return the same results", async () => {
+    const dir = project({ "a.handoff.md": "# Goal\n\nFix the flaky test in `src/a.ts` as we discussed.\n", "b.handoff.md": "Continue.\n" });
+    const timing = new Map<string, number>();
+    const plain = await lib.lintText("Continue.\n", { cwd: dir });
+    const timed = await lib.lintText("Continue.\n", { cwd: dir, timing });
+    expect(timed).toEqual(plain);
+    expect(timing.has("(parse)")).toBe(true);
+    expect(timing.has("assumed-shared-history")).toBe(true);
+    const before = timing.get("(parse)")!;
+    // workers are asked for, but timings are added up on this thread, so none start
+    const files = await lib.lintFiles(["."], { cwd: dir, timing, workers: 2 });
+    expect(files.results.map((r) => r.filePath)).toEqual(["a.handoff.md", "b.handoff.md"]);
+    expect(files).toEqual(await lib.lintFiles(["."], { cwd: dir }));
+    expect(timing.get("(parse)")!).toBeGreaterThan(before);
+    for (const ms of timing.values()) expect(ms).toBeGreaterThanOrEqual(0);
+  });
+});
