@@ -574,10 +574,8 @@ const NO_INDENTED_CODE: Extension = { disable: { null: ["codeIndented"] } };
 
 /** micromark's events for a text (as `mdast-util-from-markdown` gets them). */
 export function parseEvents(text: string, extensions: Extension[]): Event[] {
-  // micromark's parse() merges the extensions into one table of constructs on every call (~2 % of a
-  // small handoff's lint): the parser is made once per extension list, and its per-document state
-  // (definitions seen, lazy lines) is reset for each text.
-  // The last step, micromark's postprocess, is ./subtokenize.js: the same steps on plain arrays.
+  // The last step, micromark's postprocess, is ./subtokenize.js: the same steps on plain arrays. What it
+  // does not follow it leaves to micromark's own step, on a fresh parse of the text.
   try {
     return postprocess(documentEvents(text, extensions));
   } catch (e) {
@@ -586,7 +584,11 @@ export function parseEvents(text: string, extensions: Extension[]): Event[] {
   }
 }
 
+/** The events of micromark's document tokenizer, before its postprocess. */
 function documentEvents(text: string, extensions: Extension[]): Event[] {
+  // micromark's parse() merges the extensions into one table of constructs on every call (~2 % of a
+  // small handoff's lint): the parser is made once per extension list, and its per-document state
+  // (definitions seen, lazy lines) is reset for each text.
   let parser = parsers.get(extensions);
   if (!parser) parsers.set(extensions, (parser = parse({ extensions })));
   else {
