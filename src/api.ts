@@ -162,6 +162,8 @@ export function lintFiles(patterns: string[], options: LintFilesOptions = {}): P
 
 async function lintFilesOnce(patterns: string[], options: LintFilesOptions): Promise<LintFilesResult> {
   const cwd = options.cwd ?? process.cwd();
+  // The timing map rides along only where a text is linted: lintOpts also key the cache and go to workers.
+  const timed = (o: LintOptions): LintOptions => (options.timing ? { ...o, timing: options.timing } : o);
   const problems: FileProblem[] = [];
   const problem = (p: FileProblem) => {
     problems.push(p);
@@ -241,7 +243,7 @@ async function lintFilesOnce(patterns: string[], options: LintFilesOptions): Pro
     };
     let result: LintResult;
     if (options.fix || options.fixDryRun) {
-      result = await lintOne(text, config, options.timing ? { ...lintOpts, timing: options.timing } : lintOpts, true);
+      result = await lintOne(text, config, timed(lintOpts), true);
       if (options.fix && !options.fixDryRun && result.output !== undefined) {
         const err = writeAtomic(file, text, result.output);
         if (err) problem({ filePath: rel, message: err, kind: "error" });
@@ -295,7 +297,7 @@ async function lintFilesOnce(patterns: string[], options: LintFilesOptions): Pro
     });
   } else {
     for (const p of plain) {
-      const { document: _d, ...r } = lintWithConfig(p.text, p.config, options.timing ? { ...p.lintOpts, timing: options.timing } : p.lintOpts);
+      const { document: _d, ...r } = lintWithConfig(p.text, p.config, timed(p.lintOpts));
       void _d;
       r.filePath = p.lintOpts.filePath!;
       slots[p.slot] = r;

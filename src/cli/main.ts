@@ -5,7 +5,7 @@ import { parseArgs } from "node:util";
 import type { LintResult, Rule, RuleSetting } from "../types.js";
 import type { FileProblem } from "../api.js";
 import { FORMATS, loadFormatter } from "../format/index.js";
-import { timingRows as readTimingRows, timingTable } from "./timing.js";
+import { parseTimingRows, timingTable } from "./timing.js";
 // The linter itself (parser, rules, config) is imported once the arguments ask for it, so
 // --version and --help answer without loading the Markdown parser.
 const core = async () => {
@@ -52,7 +52,6 @@ async function readStdin(limit = Infinity): Promise<{ text: string | null; bytes
   }
   return { text: bytes > limit ? null : Buffer.concat(chunks).toString("utf8"), bytes };
 }
-
 
 const STARTER = {
   extends: "recommended",
@@ -265,7 +264,7 @@ export async function main(argv: string[]): Promise<number> {
     const format = String(args.format);
     const countTokens = format === "json" || format === "sarif";
     // HANDOFF_LINT_TIMING=1 (or a number of rows, or "all"): where the time went, per rule, on stderr.
-    const timingRows = readTimingRows(process.env.HANDOFF_LINT_TIMING);
+    const timingRows = parseTimingRows(process.env.HANDOFF_LINT_TIMING);
     const timing = timingRows ? new Map<string, number>() : undefined;
     let results: LintResult[];
     let customRules: Rule[] = [];

@@ -2,7 +2,7 @@
 // rule (a custom one above all) can be found without a profiler. Printed on stderr: stdout stays the report.
 
 /** Rows to print for the variable's value: 10 for "1" or "true", every row for "all", else that number; 0 is off. */
-export function timingRows(value: string | undefined): number {
+export function parseTimingRows(value: string | undefined): number {
   if (value === undefined) return 0;
   const v = value.trim().toLowerCase();
   if (v === "" || v === "0" || v === "false" || v === "off") return 0;

@@ -45,6 +45,13 @@ type Positioned = { position?: { start: { offset?: number }; end: { offset?: num
 const SCRATCH_MAX = 1 << 16;
 let scratch = new Uint16Array(0);
 
+/** A buffer of n char codes for the prose mask: the one reused buffer for a handoff-sized text. */
+function maskBuffer(n: number): Uint16Array {
+  if (n > SCRATCH_MAX) return new Uint16Array(n);
+  if (scratch.length < n) scratch = new Uint16Array(Math.min(SCRATCH_MAX, n * 2));
+  return scratch.subarray(0, n);
+}
+
 export function parseHandoff(text: string, options: ParseOptions = {}): HandoffDocument {
   const start = text.charCodeAt(0) === 0xfeff ? 1 : 0;
   const body = start ? text.slice(1) : text;
@@ -59,8 +66,8 @@ export function parseHandoff(text: string, options: ParseOptions = {}): HandoffD
   };
 
   // Prose mask: a copy of the text's char codes where non-prose is blanked.
-  // (A handoff-sized mask reuses one buffer: every position is written below before it is read.)
-  const mask = text.length <= SCRATCH_MAX ? (scratch.length >= text.length ? scratch : (scratch = new Uint16Array(Math.min(SCRATCH_MAX, text.length * 2)))).subarray(0, text.length) : new Uint16Array(text.length);
+  // (Every position of the buffer is written here before it is read.)
+  const mask = maskBuffer(text.length);
   for (let i = 0; i < text.length; i++) mask[i] = text.charCodeAt(i);
   if (start) mask[0] = 32;
   const blank = (r: Range) => {

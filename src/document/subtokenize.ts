@@ -66,12 +66,12 @@ function pass(events: Event[]): Event[] | null {
       if (token.contentType) {
         more = true;
         const slices = subcontent(events, index);
-        if (slices.length > 2) {
+        if (slices.length > 1) {
           later ??= new Map();
-          for (let k = 3; k < slices.length; k += 2) later.set(slices[k - 1] as number, slices[k] as Event[]);
+          for (let k = 1; k < slices.length; k++) later.set(slices[k][0], slices[k][1]);
           next = smallestKey(later);
         }
-        const first = slices[1] as Event[];
+        const first = slices[0][1];
         for (let k = 0; k < first.length; k++) out.push(first[k]);
         index++; // the chunk's exit
         continue;
@@ -123,9 +123,9 @@ function markFirstContent(subevents: Event[]): void {
 
 /**
  * Tokenizes the chunk whose enter event is at `eventIndex`, with the tokens linked to it, in one child
- * tokenizer. Returns [index of a linked token's enter event, its child events, ...] in order.
+ * tokenizer. Returns, in order, each linked token's enter event index with its child events.
  */
-function subcontent(events: Event[], eventIndex: number): Array<number | Event[]> {
+function subcontent(events: Event[], eventIndex: number): Array<[number, Event[]]> {
   const token = events[eventIndex][1] as Chunked;
   const context = events[eventIndex][2];
   let tokenizer = token._tokenizer as Tokenizer | undefined;
@@ -176,11 +176,11 @@ function subcontent(events: Event[], eventIndex: number): Array<number | Event[]
   } else breaks.pop();
 
   if (breaks.length !== starts.length) throw new Unsupported("child events do not split over the linked tokens");
-  const out: Array<number | Event[]> = [];
+  const out: Array<[number, Event[]]> = [];
   for (let k = 0; k < breaks.length; k++) {
     const slice = childEvents.slice(breaks[k], k + 1 < breaks.length ? breaks[k + 1] : childEvents.length);
     if (slice.length === 0) throw new Unsupported("a linked token without child events");
-    out.push(starts[k], slice);
+    out.push([starts[k], slice]);
   }
   return out;
 }
