@@ -12,10 +12,11 @@ import {
   wordCount,
   type Hit,
 } from "./_util/context-text.js";
+import { bareContinuation, conversationReferences, fragmentReply, proseSize } from "../src/analysis/discourse.js";
 
 type Options = Record<string, never>;
 
-type MessageId = "discussed" | "conversation" | "usual" | "label" | "continue" | "reply" | "same";
+type MessageId = "discussed" | "conversation" | "usual" | "label" | "continue" | "reply" | "same" | "fragment";
 
 // "as discussed", "as we agreed", "per our call" — not "as discussed above/below/in section 2".
 const DISCUSSED =
@@ -86,7 +87,6 @@ const rule: Rule<Options> = {
     defaultSeverity: "warn",
     recommended: true,
     fixable: false,
-    english: true,
     messages: {
       discussed:
         '"{{cue}}": the worker was not in that discussion. Write down what was decided, in a sentence, or point to the file where it is recorded.',
@@ -100,6 +100,8 @@ const rule: Rule<Options> = {
         '"{{cue}}" asks the worker to go on with work it has never seen. Say what is done, what remains and where the plan or progress is written down.',
       same:
         '"{{cue}}" points back to a step the worker never saw. Spell out the change to make, as if this were the first message.',
+      fragment:
+        '"{{cue}}" is the whole handoff: a reply to a question the worker never saw. Write the request as a first message: what to do, on what, what it is for, and what to hand back.',
       reply:
         "This text opens as a reply (\"{{cue}}\") to a message the worker never saw. Restate what was asked and decided before it, as the worker's first and only message.",
     },
@@ -107,10 +109,57 @@ const rule: Rule<Options> = {
     defaultOptions: {},
   },
   check(doc, context) {
+    const hits = doc.language.english ? englishHits(doc) : [];
+    hits.push(...discourseHits(doc, hits));
+    if (!hits.length) return;
+
+    // Continuations are fine when the text itself says where things stand.
+    // (a template's slots carry the material at dispatch time)
+    const sure = shortUnlocated(doc);
+    const stated = hits.some((h) => h.messageId === "continue") ? doc.slots.length > 0 || hasStateAccount(doc) : false;
+    hits.sort((a, b) => a.range[0] - b.range[0]);
+    let lastEnd = -1;
+    for (const h of hits) {
+      if (h.messageId === "continue" && stated) continue;
+      if (h.range[0] < lastEnd) continue;
+      lastEnd = h.range[1];
+      context.report({ messageId: h.messageId, data: h.data, range: h.range, sure: h.sure || sure });
+    }
+  },
+};
+
+/**
+ * The discourse mechanisms read in every language: a pointer into the chat, a fragment that answers an unseen
+ * question, a bare "go on". English texts already had their conversation pointers read by the cues above.
+ */
+function discourseHits(doc: HandoffDocument, english: Hit2[]): Hit2[] {
+  const out: Hit2[] = [];
+  const taken = (r: Range) => english.some((h) => h.range[0] < r[1] && r[0] < h.range[1]);
+  if (!isLiveConversationPrompt(doc)) {
+    for (const f of conversationReferences(doc)) if (!taken(f.range)) out.push({ messageId: "conversation", range: f.range, data: { cue: quote(f.phrase) } });
+  }
+  const fragment = fragmentReply(doc);
+  if (fragment) out.push({ messageId: "fragment", range: fragment.range, data: { cue: quote(fragment.phrase) }, sure: true });
+  if (!doc.language.english && !hasStateAccount(doc) && !doc.slots.length) {
+    const more = bareContinuation(doc);
+    if (more) out.push({ messageId: "continue", range: more.range, data: { cue: quote(more.phrase) } });
+  }
+  return out;
+}
+
+/** A short text with no locator at all: nothing in it can stand for the history it leans on. */
+function shortUnlocated(doc: HandoffDocument): boolean {
+  return proseSize(doc) <= 40 && !doc.slots.length && !doc.references.some((r) => r.kind !== "phrase") && !doc.blocks.some((b) => b.kind === "code");
+}
+
+type Hit2 = { messageId: MessageId; range: Range; data: Record<string, string>; sure?: boolean };
+
+/** The English cues: "as discussed", "like last time", "approach 1", "continue", a reply opening. */
+function englishHits(doc: HandoffDocument): Hit2[] {
     const own = ownSentences(doc);
-    if (!own.length) return;
+    if (!own.length) return [];
     const live = isLiveConversationPrompt(doc);
-    const hits: Array<{ messageId: MessageId; range: Range; data: Record<string, string> }> = [];
+    const hits: Hit2[] = [];
     const add = (messageId: MessageId, h: Hit, data: Record<string, string> = {}) =>
       hits.push({ messageId, range: h.range, data: { cue: quote(h.text), ...data } });
 
@@ -161,21 +210,9 @@ const rule: Rule<Options> = {
     }
     const reply = live ? null : replyOpening(doc, own);
     if (reply) add("reply", reply);
-    if (!hits.length) return;
+    return hits;
+}
 
-    // Continuations are fine when the text itself says where things stand.
-    // (a template's slots carry the material at dispatch time)
-    const stated = hits.some((h) => h.messageId === "continue") ? doc.slots.length > 0 || hasStateAccount(doc) : false;
-    hits.sort((a, b) => a.range[0] - b.range[0]);
-    let lastEnd = -1;
-    for (const h of hits) {
-      if (h.messageId === "continue" && stated) continue;
-      if (h.range[0] < lastEnd) continue;
-      lastEnd = h.range[1];
-      context.report({ messageId: h.messageId, data: h.data, range: h.range });
-    }
-  },
-};
 
 // A sentence that records what was said: a pointer to the notes, or a summary of the outcome.
 const RECORD_WORDS = /\b(?:written (?:up|down)|recorded|documented|summari[sz]ed|notes|minutes|decisions? (?:is|are|was|were)|write-?up)\b/i;

@@ -3,6 +3,7 @@
 import type { HandoffDocument, Range, Rule } from "../src/types.js";
 import { ruleDocsUrl } from "../src/version.js";
 import { explainsItself, hasFailureAccount, matchIn, ownSentences, quote, unquotedOf, type Hit } from "./_util/context-text.js";
+import { hasFailureCause, retryCues, retryIsWholeText } from "../src/analysis/discourse.js";
 
 type Options = Record<string, never>;
 
@@ -63,7 +64,6 @@ const rule: Rule<Options> = {
     defaultSeverity: "warn",
     recommended: true,
     fixable: false,
-    english: true,
     messages: {
       retry:
         '"{{cue}}" tells the worker this is a retry, but not what failed and why: add a sentence such as "The previous attempt failed because …", with the error or the log to read, so it does not repeat the same choices.',
@@ -76,6 +76,21 @@ const rule: Rule<Options> = {
     defaultOptions: {},
   },
   check(doc, context) {
+    // A retry that is the whole text (nothing else to go on) is sure: no account can hide elsewhere.
+    const sure = retryIsWholeText(doc);
+    if (doc.language.english) checkEnglish(doc, context, sure);
+    // retry words in the text's own language (and the English ones the cues below do not read)
+    const cues = retryCues(doc);
+    if (cues.length && !hasFailureCause(doc)) {
+      const c = cues[0];
+      context.report({ messageId: "retry", data: { cue: quote(c.phrase) }, range: c.range, sure });
+    }
+  },
+};
+
+/** The English cues: retry phrases, a failure to fix, an attempt number in the frontmatter. */
+function checkEnglish(doc: HandoffDocument, context: Parameters<Rule<Options>["check"]>[1], sure: boolean): void {
+  {
     const hits: Array<{ messageId: "retry" | "failure" | "frontmatter"; range: Range; data: Record<string, string> }> = [];
     const cueSentences = new Set<number>();
     const fmHit = frontmatterAttempt(doc);
@@ -120,10 +135,10 @@ const rule: Rule<Options> = {
     for (const h of hits) {
       if (h.range[0] < lastEnd) continue;
       lastEnd = h.range[1];
-      context.report({ messageId: h.messageId, data: h.data, range: h.range });
+      context.report({ messageId: h.messageId, data: h.data, range: h.range, sure });
     }
-  },
-};
+  }
+}
 
 const LEAD_RE = new RegExp(LEAD, "i");
 

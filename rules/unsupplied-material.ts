@@ -3,6 +3,7 @@
 // carries it, no section presents it, no locator points at it. The worker looks for it and finds nothing.
 import type { Range, Rule } from "../src/types.js";
 import { ruleDocsUrl } from "../src/version.js";
+import { attachments, danglingForward, elsewhere, pastePlaceholders } from "../src/analysis/material.js";
 import { factsView } from "./_util/facts-view.js";
 import {
   CAPABILITY,
@@ -51,12 +52,33 @@ const rule: Rule<Options> = {
     messages: {
       missing:
         "\"{{phrase}}\" says the worker has {{thing}}, but the handoff does not contain it: paste it, add a slot for it, or give the path or URL where it is",
+      placeholder:
+        "\"{{phrase}}\" is what a chat client leaves where pasted content or an image was: the worker gets the placeholder, not the content. Paste the text itself, or save it to a file and give the path",
+      attachment:
+        "\"{{phrase}}\": an attachment, image or editor selection does not travel with the text. Describe what it shows, or save it to a file and give the path",
+      dangling:
+        "\"{{phrase}}\" promises content that the handoff does not contain: nothing follows it. Paste it, or give the path where the worker finds it",
+      elsewhere:
+        "\"{{phrase}}\": the handoff says material lives in {{thing}} but gives no link into it. Link the exact item, or copy what the worker needs into the handoff",
     },
     schema: { type: "object", properties: {}, additionalProperties: false },
     defaultOptions: {},
-    english: true,
   },
   check(doc, context) {
+    // Material that did not travel, read in any language: placeholders, attachments, a missing "below".
+    const found = [...pastePlaceholders(doc), ...danglingForward(doc), ...attachments(doc), ...elsewhere(doc)];
+    const taken = new Claims();
+    for (const f of found) {
+      if (!taken.claim(f.range)) continue;
+      context.report({ messageId: f.kind as "placeholder", data: { phrase: f.phrase.replace(/\s+/g, " "), thing: f.thing ?? "" }, range: f.range, sure: f.sure });
+    }
+    if (doc.language.english) checkEnglishPhrases(doc, context);
+  },
+};
+
+/** "the provided summary", "the code you got": English phrases that say material was handed over. */
+function checkEnglishPhrases(doc: Parameters<Rule["check"]>[0], context: Parameters<Rule["check"]>[1]): void {
+  {
     const view = factsView(doc);
     // CrewAI-style tasks that declare `context:` get the outputs of the tasks they list.
     if (view.yaml && view.yamlKeys.has("context")) return;
@@ -122,7 +144,7 @@ const rule: Rule<Options> = {
       }
       }
     }
-  },
-};
+  }
+}
 
 export default rule;

@@ -1,7 +1,7 @@
 // Public types of handoff-lint: the rule API, the document model, results and configuration.
 import type { Root, RootContent } from "mdast";
 
-export type Concern = "facts" | "context" | "intent" | "budget" | "pointer" | "scope";
+export type Concern = "facts" | "context" | "intent" | "budget" | "pointer" | "scope" | "verdict";
 export type SeverityName = "off" | "warn" | "error";
 /** 0 off, 1 warning, 2 error (as in ESLint). */
 export type Severity = 0 | 1 | 2;
@@ -202,6 +202,12 @@ export interface ReportDescriptor {
   node?: { position?: { start: { offset?: number }; end: { offset?: number } } } | { range: Range };
   range?: Range;
   fix?: Fix | null;
+  /**
+   * The mechanism's evidence is conclusive (nothing in the text or the worker's reach can stand for what is
+   * missing). Under a preset (`recommended`, `strict`) a sure finding of a warning rule is an error, so the
+   * gate stops what is really broken; a rule the user set to "warn" themselves stays a warning.
+   */
+  sure?: boolean;
 }
 
 export interface RuleContext<Options = Record<string, unknown>> {
@@ -216,6 +222,11 @@ export interface RuleContext<Options = Record<string, unknown>> {
   /** Read a file under the project root, or null. For pointer fixes. */
   readFile(path: string): string | null;
   report(descriptor: ReportDescriptor): void;
+  /**
+   * For rules with `meta.after` (the per-handoff verdict): the findings of the other rules on this text,
+   * after inline directives. Empty for every other rule.
+   */
+  readonly findings: readonly LintMessage[];
 }
 
 export interface OptionSchema {
@@ -239,6 +250,8 @@ export interface RuleMeta<Options = Record<string, unknown>> {
   defaultOptions: Options;
   /** True when the rule reads English cues and must stay silent on text it cannot read. */
   english?: boolean;
+  /** Runs after the other rules and reads their findings (`context.findings`): the per-handoff verdict. */
+  after?: boolean;
 }
 
 export interface Rule<Options = any> {
@@ -314,6 +327,8 @@ export interface ResolvedSettings {
 export interface ResolvedRuleConfig {
   severity: Severity;
   options: Record<string, unknown>;
+  /** The severity came from a preset: sure findings of a warning rule are errors (ReportDescriptor.sure). */
+  fromPreset?: boolean;
 }
 
 export interface ResolvedConfig {

@@ -4,7 +4,7 @@ import { existsSync, readFileSync, statSync } from "node:fs";
 import { dirname, isAbsolute, join, relative, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequire } from "node:module";
-import type { Config, ConfigOverride, ResolvedConfig, ResolvedRuleConfig, Rule, RuleSetting, Severity } from "../types.js";
+import type { Config, ConfigOverride, ResolvedConfig, ResolvedRuleConfig, Rule, RuleSetting, Severity, SeverityName } from "../types.js";
 import { builtinRules } from "../../rules/index.js";
 import { importEsm } from "../engine/esm-import.js";
 
@@ -59,14 +59,22 @@ export function getRule(id: string, custom: Rule[] = []): Rule | undefined {
   return custom.find((r) => r.meta.id === id) ?? builtinById.get(id);
 }
 
+// Settings a preset wrote (not the user): under them a sure finding of a warning rule is an error.
+const PRESET_SETTINGS = new WeakSet<object>();
+function presetSetting(severity: SeverityName): RuleSetting {
+  const setting: RuleSetting = [severity];
+  PRESET_SETTINGS.add(setting);
+  return setting;
+}
+
 function presetRules(name: string, file: string | null): Record<string, RuleSetting> {
   const out: Record<string, RuleSetting> = {};
   if (name === "recommended" || name === "handoff-lint:recommended") {
-    for (const r of builtinRules) out[r.meta.id] = r.meta.recommended ? r.meta.defaultSeverity : "off";
+    for (const r of builtinRules) out[r.meta.id] = presetSetting(r.meta.recommended ? r.meta.defaultSeverity : "off");
   } else if (name === "strict" || name === "handoff-lint:strict") {
-    for (const r of builtinRules) out[r.meta.id] = "error";
+    for (const r of builtinRules) out[r.meta.id] = presetSetting("error");
   } else if (name === "all" || name === "handoff-lint:all") {
-    for (const r of builtinRules) out[r.meta.id] = r.meta.defaultSeverity;
+    for (const r of builtinRules) out[r.meta.id] = presetSetting(r.meta.defaultSeverity);
   } else {
     throw new ConfigError(file, "extends", `unknown preset or file "${name}" (built-in presets: recommended, strict)`);
   }
@@ -510,7 +518,7 @@ function resolveOne(flat: Flat, filePath: string | null, configPath: string | nu
     if (!rule) continue;
     const sev = parseSeverity(Array.isArray(setting) ? setting[0] : setting) ?? 0;
     const opts = Array.isArray(setting) && setting.length > 1 ? (setting[1] as Record<string, unknown>) : {};
-    rules[id] = { severity: sev, options: { ...(rule.meta.defaultOptions as object), ...opts } };
+    rules[id] = { severity: sev, options: { ...(rule.meta.defaultOptions as object), ...opts }, fromPreset: typeof setting === "object" && PRESET_SETTINGS.has(setting) };
   }
   return {
     filePath: configPath,

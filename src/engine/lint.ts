@@ -1,7 +1,7 @@
 // The one lint function every door goes through: parse once, run the rules, apply directives.
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { isAbsolute, join, normalize, resolve, sep } from "node:path";
-import type { Fix, HandoffDocument, LintMessage, LintResult, Range, ReportDescriptor, ResolvedConfig, Rule, RuleContext } from "../types.js";
+import type { Fix, HandoffDocument, LintMessage, LintResult, Range, ReportDescriptor, ResolvedConfig, ResolvedRuleConfig, Rule, RuleContext } from "../types.js";
 import { parseHandoff } from "../document/parse.js";
 import { utf8Length } from "../document/lines.js";
 import { formatBytes } from "./files.js";
@@ -113,10 +113,12 @@ export function lintWithConfig(text: string, config: ResolvedConfig, options: Li
   if (doc.frontmatter?.error) {
     const e = doc.frontmatter.error;
     const off = doc.offsetAt({ line: e.line, column: e.column });
+    // A warning: the handoff's text still reaches the worker; a broken header is a format problem, and the
+    // gate stops what the worker will lack, not what a schema checker would flag.
     messages.push({
       ruleId: null,
       concern: null,
-      severity: 2,
+      severity: 1,
       message: `Invalid frontmatter YAML: ${e.message}`,
       line: e.line,
       column: e.column,
@@ -127,6 +129,30 @@ export function lintWithConfig(text: string, config: ResolvedConfig, options: Li
   }
 
   const access = makeFileAccess(options.projectRoot ?? null);
+  const later: Array<[string, ResolvedRuleConfig, Rule]> = [];
+  const runRule = (id: string, rc: ResolvedRuleConfig, rule: Rule, findings: readonly LintMessage[], into: LintMessage[]) => {
+    const context: RuleContext = {
+      id,
+      options: rc.options,
+      settings: config.settings,
+      filePath,
+      projectRoot: options.projectRoot ?? null,
+      fileExists: access.fileExists,
+      readFile: access.readFile,
+      findings,
+      report(d: ReportDescriptor) {
+        into.push(toMessage(doc, rule, reportedSeverity(rc, d), d));
+      },
+    };
+    options.onRule?.(id);
+    const ruleStart = timing ? performance.now() : 0;
+    try {
+      rule.check(doc, context);
+    } catch (e) {
+      into.push(fatalMessage(`Rule "${id}" failed on this file: ${(e as Error)?.message ?? String(e)}`, id, rule.meta.concern));
+    }
+    if (timing) addTime(timing, id, ruleStart);
+  };
   for (const [id, rc] of Object.entries(config.rules)) {
     if (rc.severity === 0) continue;
     const rule = getRule(id, config.customRules);
@@ -136,40 +162,32 @@ export function lintWithConfig(text: string, config: ResolvedConfig, options: Li
       messages.push(fatalMessage(options.stoppedRules[id], id, rule.meta.concern));
       continue;
     }
-    const severity = rc.severity;
-    const context: RuleContext = {
-      id,
-      options: rc.options,
-      settings: config.settings,
-      filePath,
-      projectRoot: options.projectRoot ?? null,
-      fileExists: access.fileExists,
-      readFile: access.readFile,
-      report(d: ReportDescriptor) {
-        messages.push(toMessage(doc, rule, severity, d));
-      },
-    };
-    options.onRule?.(id);
-    const ruleStart = timing ? performance.now() : 0;
-    try {
-      rule.check(doc, context);
-    } catch (e) {
-      messages.push(fatalMessage(`Rule "${id}" failed on this file: ${(e as Error)?.message ?? String(e)}`, id, rule.meta.concern));
-    }
-    if (timing) addTime(timing, id, ruleStart);
+    if (rule.meta.after) later.push([id, rc, rule]);
+    else runRule(id, rc, rule, [], messages);
   }
   options.onRule?.(null);
 
-  let out = messages;
-  if (options.inlineConfig !== false) {
-    const directives = readDirectives(doc);
-    out = applyDirectives(messages, directives);
+  // Inline directives filter the findings first, so the verdict reads what the writer left standing.
+  const directives = options.inlineConfig !== false ? readDirectives(doc) : null;
+  let out = directives ? applyDirectives(messages, directives) : messages;
+  if (later.length) {
+    const verdicts: LintMessage[] = [];
+    for (const [id, rc, rule] of later) runRule(id, rc, rule, out, verdicts);
+    options.onRule?.(null);
+    out = out.concat(directives ? applyDirectives(verdicts, directives) : verdicts);
+  }
+  if (directives) {
     if (options.reportUnusedDisableDirectives) out.push(...unusedDirectiveMessages(doc, directives, options.reportUnusedDisableDirectives));
     out.push(...unknownRuleMessages(doc, directives, (id) => getRule(id, config.customRules) !== undefined));
   }
   out.sort((a, b) => a.line - b.line || a.column - b.column || (a.ruleId ?? "").localeCompare(b.ruleId ?? "") || a.message.localeCompare(b.message));
   const tokens = options.countTokens || doc.tokens.loaded ? doc.tokens.total() : null;
   return { ...summarize(filePath ?? "<text>", tokens, out), document: doc };
+}
+
+/** A finding's severity: the rule's, raised to an error for a sure finding when a preset set the rule. */
+function reportedSeverity(rc: ResolvedRuleConfig, d: ReportDescriptor): 1 | 2 {
+  return rc.severity === 1 && d.sure === true && rc.fromPreset === true ? 2 : (rc.severity as 1 | 2);
 }
 
 /** A message for a file (or rule) that could not be linted, at the start of the file. */

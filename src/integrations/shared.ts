@@ -52,6 +52,8 @@ export const CONCERN_ADVICE: Record<Concern, string> = {
     "Your handoff is missing its purpose: add one sentence on what this work is for, what done looks like, and what the worker must hand back.",
   budget:
     "Your handoff is over its token budget: keep the intent, the constraints that kill and the facts the worker cannot look up; turn the rest into pointers to files.",
+  verdict:
+    "Your handoff is not fit to dispatch as it stands: it misses more than one kind of thing the worker needs. Fix the findings listed, starting with the first.",
   pointer:
     "Your handoff pastes large material inline: replace it with a pointer (a path, a command, a search) the worker can follow when it needs it.",
   scope:

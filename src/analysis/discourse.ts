@@ -1,0 +1,99 @@
+// Discourse state: does the text pick up a conversation the worker never saw, and is it a retry that
+// says what failed? A fresh worker has no turn before this one, so a reply ("frontend"), a pointer into
+// the chat ("what we did in this conversation") or a bare "again" leaves it guessing.
+import type { HandoffDocument, Range, Sentence } from "../types.js";
+import { conditionalBefore, cueLanguages, findCues, hasCue, type CueHit } from "./cues.js";
+import { languageOf, unspaced } from "./lang.js";
+import { CAUSE, CONTINUATION, CONVERSATION, REQUEST, RETRY } from "./lexicon.js";
+
+export interface DiscourseFinding {
+  kind: "conversation" | "fragment" | "continuation" | "retry";
+  range: Range;
+  phrase: string;
+  sure: boolean;
+}
+
+/** Sentences the writer wrote (not quoted material, not headings of a long text). */
+function ownSentences(doc: HandoffDocument): Sentence[] {
+  return doc.sentences.filter((s) => !s.quoted);
+}
+
+function located(s: Sentence, hit: CueHit, kind: DiscourseFinding["kind"], sure: boolean): DiscourseFinding {
+  const a = s.range[0] + hit.index;
+  return { kind, range: [a, a + hit.text.length], phrase: hit.text, sure };
+}
+
+/** Pointers into a conversation the worker never saw: "this chat", "como combinamos", "我们讨论过". */
+export function conversationReferences(doc: HandoffDocument): DiscourseFinding[] {
+  const langs = cueLanguages(languageOf(doc));
+  const out: DiscourseFinding[] = [];
+  for (const s of ownSentences(doc)) {
+    for (const hit of findCues("conversation", CONVERSATION, langs, s.prose)) out.push(located(s, hit, "conversation", false));
+  }
+  return out;
+}
+
+/** Words of prose in the text: CJK characters count a word each per two characters. */
+export function proseSize(doc: HandoffDocument): number {
+  const prose = doc.prose.length > 20_000 ? doc.prose.slice(0, 20_000) : doc.prose;
+  const words = prose.match(/[\p{L}\p{N}][\p{L}\p{N}'’_-]*/gu) ?? [];
+  let n = 0;
+  for (const w of words) n += unspaced(languageOf(doc)) && /[\u3040-\u30ff\u4e00-\u9fff]/.test(w) ? Math.ceil(w.length / 2) : 1;
+  return n;
+}
+
+/**
+ * The whole text is a fragment: a few words with no request, no question and no sentence, as a reply in a
+ * chat would be ("frontend", "the second one"). It answers a question the worker never saw.
+ */
+export function fragmentReply(doc: HandoffDocument): DiscourseFinding | null {
+  const own = ownSentences(doc);
+  if (own.length !== 1 || doc.slots.length || doc.blocks.some((b) => b.kind === "code" || b.kind === "table")) return null;
+  const s = own[0];
+  const words = s.prose.trim().split(/\s+/).filter(Boolean);
+  if (words.length === 0 || words.length > 3 || proseSize(doc) > 3) return null;
+  if (/[?？.!。！:：]/.test(s.prose) || /[\uE000\uE001]/.test(s.prose)) return null;
+  const langs = cueLanguages(languageOf(doc));
+  if (hasCue("request", REQUEST, langs, s.prose)) return null;
+  const t = s.prose.trim();
+  return { kind: "fragment", range: [s.range[0] + s.prose.indexOf(t), s.range[0] + s.prose.indexOf(t) + t.length], phrase: t, sure: true };
+}
+
+/** A short text whose ask is only to go on ("продолжай", "続けて", "keep going with the rest"). */
+export function bareContinuation(doc: HandoffDocument): DiscourseFinding | null {
+  if (proseSize(doc) > 25) return null;
+  const langs = cueLanguages(languageOf(doc));
+  for (const s of ownSentences(doc)) {
+    const hit = findCues("continuation", CONTINUATION, langs, s.prose)[0];
+    if (hit && !conditionalBefore(s.prose, hit.index)) return located(s, hit, "continuation", true);
+  }
+  return null;
+}
+
+/** Retry cues in the text's own language (the English ones beyond what retry-without-cause reads). */
+export function retryCues(doc: HandoffDocument): DiscourseFinding[] {
+  const langs = cueLanguages(languageOf(doc));
+  const out: DiscourseFinding[] = [];
+  for (const s of ownSentences(doc)) {
+    for (const hit of findCues("retry", RETRY, langs, s.prose)) {
+      if (conditionalBefore(s.prose, hit.index)) continue;
+      out.push(located(s, hit, "retry", false));
+    }
+  }
+  return out;
+}
+
+/**
+ * Whether the text says what failed: a cause word in the text's language, or an error shown (a code block
+ * or quoted material that holds an error). Checked over the whole text, as an account may come anywhere.
+ */
+export function hasFailureCause(doc: HandoffDocument): boolean {
+  const langs = cueLanguages(languageOf(doc));
+  for (const s of doc.sentences) if (hasCue("cause", CAUSE, langs, s.prose)) return true;
+  return doc.blocks.some((b) => (b.kind === "code" || b.kind === "blockquote") && /error|exception|fail|traceback|panic|错误|エラー|오류|ошибк|fehler|erreur|erro|błąd/i.test(doc.text.slice(b.range[0], Math.min(b.range[1], b.range[0] + 4000))));
+}
+
+/** How sure a retry finding is: a short text that is all retry (nothing else to go on) is sure. */
+export function retryIsWholeText(doc: HandoffDocument): boolean {
+  return proseSize(doc) <= 40 && !doc.blocks.some((b) => b.kind === "code");
+}

@@ -1,0 +1,219 @@
+// The cue words of the judgment mechanisms, per language: one place for each vocabulary. A vocabulary
+// is data that serves one mechanism (named in its comment); the mechanisms are in the files beside this
+// one. Phrases match whole words in spaced languages (case-insensitive) and as substrings in Chinese and
+// Japanese. English entries cover only what the older English-only rules do not already read.
+import type { Lang } from "./lang.js";
+
+export type Vocabulary = Partial<Record<Lang, readonly string[]>>;
+
+/** discourse: the task repeats an attempt that failed ("try again", "still fails"). */
+export const RETRY: Vocabulary = {
+  en: ["recovery task", "repair task", "fix-up task", "follow-up fix"],
+  zh: ["再试", "重试", "再次尝试", "重新尝试", "再来一次", "又失败", "还是失败", "仍然失败", "依然失败", "还是不行", "仍然报错", "还是报错", "第二次尝试", "修复任务"],
+  ja: ["もう一度", "再試行", "やり直", "再挑戦", "まだ失敗", "依然として失敗", "まだエラー", "また失敗", "二回目の試行", "修正タスク"],
+  ko: ["다시 시도", "재시도", "다시 해", "한 번 더", "또 실패", "여전히 실패", "아직도 실패", "아직 안 돼", "두 번째 시도", "수정 작업"],
+  ru: ["ещё раз", "еще раз", "попробуй снова", "попробуйте снова", "повтори", "повторите", "снова упал", "всё ещё падает", "все еще падает", "по-прежнему не работает", "всё ещё не работает", "вторая попытка", "задача на исправление"],
+  uk: ["ще раз", "спробуй знову", "спробуйте знову", "повтори", "досі не працює", "друга спроба"],
+  es: ["de nuevo", "otra vez", "vuelve a intentar", "vuelve a intentarlo", "reintenta", "sigue fallando", "todavía falla", "aún falla", "sigue sin funcionar", "segundo intento", "tarea de reparación"],
+  de: ["nochmal", "noch einmal", "erneut versuchen", "versuch es erneut", "schlägt immer noch fehl", "funktioniert immer noch nicht", "wieder fehlgeschlagen", "zweiter versuch", "reparaturaufgabe", "nachbesserung"],
+  fr: ["à nouveau", "encore une fois", "réessaie", "réessayez", "recommence", "recommencez", "échoue toujours", "ne marche toujours pas", "ne fonctionne toujours pas", "deuxième tentative", "tâche de réparation"],
+  pt: ["de novo", "novamente", "outra vez", "tente novamente", "continua falhando", "ainda falha", "ainda não funciona", "segunda tentativa", "tarefa de correção"],
+  pl: ["ponownie", "jeszcze raz", "spróbuj ponownie", "nadal nie działa", "wciąż nie działa", "nadal się wywala", "druga próba", "zadanie naprawcze", "zadania naprawczego"],
+  it: ["di nuovo", "ancora una volta", "riprova", "riprovare", "continua a fallire", "ancora non funziona", "secondo tentativo"],
+};
+
+/** discourse: what failed and why ("because", "the error was"): an account that makes a retry safe. */
+export const CAUSE: Vocabulary = {
+  en: ["because", "due to", "failed with", "the error", "error:", "the reason", "root cause", "caused by", "traceback", "stack trace"],
+  zh: ["因为", "由于", "原因", "报错", "错误信息", "错误：", "失败原因", "导致"],
+  ja: ["ため", "原因", "エラー内容", "エラー：", "失敗理由", "理由は"],
+  ko: ["때문", "원인", "오류 메시지", "에러 메시지", "실패 이유", "이유는"],
+  ru: ["потому что", "из-за", "причина", "ошибка:", "текст ошибки", "так как"],
+  uk: ["тому що", "через те", "причина", "помилка:"],
+  es: ["porque", "debido a", "la causa", "el error", "error:", "falló con"],
+  de: ["weil", "wegen", "die ursache", "der fehler", "fehler:", "fehlermeldung", "scheiterte an"],
+  fr: ["parce que", "à cause", "la cause", "l'erreur", "erreur :", "erreur:", "car"],
+  pt: ["porque", "devido a", "a causa", "o erro", "erro:", "falhou com"],
+  pl: ["ponieważ", "bo ", "z powodu", "przyczyna", "błąd:", "komunikat błędu"],
+  it: ["perché", "a causa", "la causa", "l'errore", "errore:"],
+};
+
+/** discourse: the text points back into a conversation the worker never saw ("as we discussed", "this chat"). */
+export const CONVERSATION: Vocabulary = {
+  en: ["this conversation", "this chat", "our chat", "earlier in the chat", "my previous message", "my last message", "the previous message", "your last message", "your previous answer", "your last answer", "what we did today", "what we did in this session", "everything we did"],
+  zh: ["这次对话", "本次对话", "这个对话", "上面的对话", "之前的对话", "我们讨论过", "之前讨论的", "刚才说的", "刚才讨论", "上一条消息", "如前所述的讨论"],
+  ja: ["この会話", "先ほどの会話", "さっきの", "前回の会話", "話した通り", "話したとおり", "相談した通り", "前のメッセージ", "先ほど話した"],
+  ko: ["이번 대화", "이 대화", "앞서 논의한", "아까 말한", "이전 대화", "얘기한 대로", "논의한 대로", "이전 메시지"],
+  ru: ["в этом разговоре", "в этом чате", "как мы обсуждали", "как обсуждали", "как договорились", "как мы договорились", "предыдущее сообщение", "ранее в чате"],
+  uk: ["в цій розмові", "у цій розмові", "як ми обговорювали", "як домовилися", "попереднє повідомлення"],
+  es: ["esta conversación", "este chat", "como hablamos", "como acordamos", "como lo discutimos", "el mensaje anterior", "mi último mensaje"],
+  de: ["diesem gespräch", "dieses gespräch", "diesem chat", "wie besprochen", "wie vereinbart", "wie abgesprochen", "vorherige nachricht", "meine letzte nachricht"],
+  fr: ["cette conversation", "ce chat", "comme convenu", "comme discuté", "comme on en a parlé", "le message précédent", "mon dernier message"],
+  pt: ["esta conversa", "nesta conversa", "desta conversa", "essa conversa", "como combinamos", "como conversamos", "como discutimos", "a mensagem anterior", "minha última mensagem"],
+  pl: ["tej rozmowie", "tej rozmowy", "jak ustaliliśmy", "jak omówiliśmy", "jak rozmawialiśmy", "poprzednia wiadomość"],
+  it: ["questa conversazione", "come discusso", "come concordato", "il messaggio precedente"],
+};
+
+/** discourse: a request to go on with work the text does not describe ("keep going", "do the rest"). */
+export const CONTINUATION: Vocabulary = {
+  zh: ["继续", "接着做", "接着来", "剩下的", "其余的"],
+  ja: ["続けて", "続きを", "引き続き", "残りを"],
+  ko: ["계속해", "계속 진행", "이어서", "나머지"],
+  ru: ["продолжай", "продолжи", "продолжайте", "остальное", "дальше"],
+  uk: ["продовжуй", "продовжи", "продовжуйте", "решту"],
+  es: ["continúa", "sigue con", "lo demás", "el resto"],
+  de: ["mach weiter", "weitermachen", "fahre fort", "den rest"],
+  fr: ["continue", "continuez", "poursuis", "le reste"],
+  pt: ["continue", "continua", "prossiga", "o resto"],
+  pl: ["kontynuuj", "rób dalej", "resztę"],
+  it: ["continua", "prosegui", "il resto"],
+};
+
+/** material: the worker is sent to a person for something it needs; it cannot ask anyone. */
+export const ASK_PERSON: Vocabulary = {
+  en: ["ask the user for", "ask the user to provide", "ask the owner for", "ask me for", "ask the client for", "request from the user", "get from the user", "get it from the user", "check with the user", "wait for the user", "once the user provides", "once the user confirms", "after the user provides", "after the user confirms", "the user will provide", "the user needs to provide", "the user must provide", "user must supply", "ask the human"],
+  zh: ["向用户索取", "向用户获取", "询问用户", "问用户要", "请用户提供", "等用户", "等待用户", "用户确认后", "用户提供后", "让用户提供"],
+  ja: ["ユーザーに確認", "ユーザーに聞", "ユーザーに尋ね", "ユーザーから受け取", "ユーザーの確認後", "ユーザーが用意", "ユーザーに依頼"],
+  ko: ["사용자에게 요청", "사용자에게 물어", "사용자에게 확인", "사용자 확인 후", "사용자가 제공", "사용자에게 받아"],
+  ru: ["спросить у пользователя", "спросите у пользователя", "запросить у пользователя", "запросите у пользователя", "уточнить у пользователя", "после подтверждения пользователя", "пользователь должен предоставить"],
+  uk: ["запитати користувача", "запитайте користувача", "попросити користувача", "після підтвердження користувача"],
+  es: ["pregunta al usuario", "pregúntale al usuario", "pide al usuario", "pídele al usuario", "solicita al usuario", "espera a que el usuario", "el usuario debe proporcionar"],
+  de: ["frag den nutzer", "frage den nutzer", "frag den benutzer", "frage den benutzer", "beim nutzer erfragen", "beim benutzer erfragen", "warte auf den nutzer", "der nutzer muss"],
+  fr: ["demande à l'utilisateur", "demander à l'utilisateur", "demandez à l'utilisateur", "attends que l'utilisateur", "l'utilisateur doit fournir"],
+  pt: ["pergunte ao usuário", "peça ao usuário", "solicite ao usuário", "aguarde o usuário", "o usuário deve fornecer", "pergunte ao utilizador", "peça ao utilizador"],
+  pl: ["zapytaj użytkownika", "poproś użytkownika", "poczekaj na użytkownika", "użytkownik musi podać"],
+  it: ["chiedi all'utente", "chiedere all'utente", "attendi l'utente", "l'utente deve fornire"],
+};
+
+/** material: a fact that is said to be absent ("the token is still missing", "not set"). */
+export const ABSENT: Vocabulary = {
+  en: ["still missing", "is missing", "are missing", "not yet set", "not set yet", "not yet provided", "not provided yet", "not configured yet", "still needed", "still unset", "unset"],
+  zh: ["仍缺", "还缺", "缺少", "未设置", "尚未设置", "未提供", "尚未提供", "未配置", "尚未配置", "还没有"],
+  ja: ["未設定", "まだ設定されていない", "未提供", "まだない", "不足している"],
+  ko: ["미설정", "아직 설정되지", "아직 없", "누락", "제공되지 않"],
+  ru: ["отсутствует", "не задан", "не задано", "не настроен", "ещё нет", "еще нет", "не предоставлен"],
+  uk: ["відсутній", "не задано", "не налаштовано", "ще немає"],
+  es: ["falta", "faltan", "no configurado", "sin configurar", "aún no", "todavía no"],
+  de: ["fehlt", "fehlen", "nicht gesetzt", "noch nicht gesetzt", "nicht konfiguriert", "noch nicht vorhanden"],
+  fr: ["manquant", "manque", "non défini", "pas encore défini", "pas encore fourni"],
+  pt: ["falta", "faltando", "não configurado", "ainda não definido", "ainda não fornecido"],
+  pl: ["brak", "brakuje", "nie ustawiono", "nie skonfigurowano"],
+  it: ["manca", "mancante", "non impostato", "non ancora fornito"],
+};
+
+/** material: facts a worker cannot derive and cannot guess: secrets, accounts, addresses. */
+export const SECRET_FACT: Vocabulary = {
+  en: ["credentials", "creds", "password", "passwords", "token", "tokens", "api key", "api keys", "access key", "secret", "secrets", "account id", "account", "endpoint", "host", "hostname", "ip address", "connection string", "app key", "appkey", "ak", "sk", "key"],
+  zh: ["令牌", "密钥", "秘钥", "凭证", "凭据", "账号", "账户", "密码", "端点", "地址"],
+  ja: ["トークン", "キー", "認証情報", "アカウント", "パスワード", "エンドポイント", "ホスト"],
+  ko: ["토큰", "키", "자격 증명", "계정", "비밀번호", "엔드포인트", "호스트"],
+  ru: ["токен", "ключ", "учётные данные", "учетные данные", "пароль", "аккаунт", "эндпоинт", "хост"],
+  uk: ["токен", "ключ", "облікові дані", "пароль", "акаунт"],
+  es: ["credenciales", "contraseña", "clave", "cuenta", "token", "endpoint"],
+  de: ["zugangsdaten", "passwort", "schlüssel", "konto", "token", "endpunkt"],
+  fr: ["identifiants", "mot de passe", "clé", "compte", "jeton", "token"],
+  pt: ["credenciais", "senha", "chave", "conta", "token", "endpoint"],
+  pl: ["dane logowania", "hasło", "klucz", "konto", "token"],
+  it: ["credenziali", "password", "chiave", "account", "token"],
+};
+
+/** material: something said to come with the text (an attachment, a screenshot) that a text cannot carry. */
+export const ATTACHMENT: Vocabulary = {
+  en: ["attached screenshot", "the screenshot", "this screenshot", "the attachment", "the attached image", "the image above", "the image below", "see image", "see the image", "see screenshot", "see the screenshot", "this image", "the pasted image", "my selection", "the selected code", "the selected text", "the highlighted code", "the highlighted text", "the open file", "the current file", "this file open"],
+  zh: ["附件", "截图", "见图", "如图", "附图", "上图", "下图", "选中的代码", "选中的内容"],
+  ja: ["添付", "スクリーンショット", "スクショ", "画像の通り", "上の画像", "下の画像", "選択したコード", "選択範囲"],
+  ko: ["첨부", "스크린샷", "캡처", "위 이미지", "아래 이미지", "선택한 코드"],
+  ru: ["во вложении", "вложение", "приложенный", "приложенные", "скриншот", "на скриншоте", "на картинке", "выделенный код"],
+  uk: ["у вкладенні", "вкладення", "скріншот", "на скріншоті"],
+  es: ["adjunto", "adjunta", "archivo adjunto", "captura de pantalla", "la imagen", "el código seleccionado"],
+  de: ["im anhang", "anhang", "angehängt", "angehängte", "screenshot", "auf dem bild", "markierten code"],
+  fr: ["pièce jointe", "ci-joint", "ci-jointe", "capture d'écran", "l'image ci", "le code sélectionné"],
+  pt: ["anexo", "em anexo", "anexado", "anexada", "captura de tela", "print", "a imagem", "o código selecionado"],
+  pl: ["załącznik", "w załączniku", "załączony", "zrzut ekranu", "zaznaczony kod"],
+  it: ["allegato", "in allegato", "screenshot", "l'immagine", "il codice selezionato"],
+};
+
+/** material: a forward reference the text must then fulfil ("the content below", "the following"). */
+export const FORWARD: Vocabulary = {
+  en: ["provided below", "given below", "shown below", "pasted below", "included below", "content below", "text below", "the following content", "the following text", "here is the", "here's the", "here are the"],
+  zh: ["如下", "以下内容", "下面的内容", "见下文", "下面是"],
+  ja: ["以下の内容", "下記の内容", "以下に示す", "次の内容"],
+  ko: ["아래 내용", "다음 내용", "아래와 같이"],
+  ru: ["ниже приведён", "ниже приведен", "приведённый ниже", "приведенный ниже", "следующий текст", "вот текст"],
+  uk: ["наведений нижче", "наступний текст"],
+  es: ["a continuación", "el siguiente contenido", "el siguiente texto", "que se indica abajo"],
+  de: ["unten stehende", "folgenden inhalt", "folgender text", "hier ist der", "hier ist die"],
+  fr: ["ci-dessous", "le contenu suivant", "le texte suivant", "voici le", "voici la"],
+  pt: ["abaixo", "a seguir", "o seguinte conteúdo", "o seguinte texto", "aqui está"],
+  pl: ["poniżej", "następującą treść", "następujący tekst", "oto"],
+  it: ["qui sotto", "di seguito", "il seguente contenuto", "ecco il", "ecco la"],
+};
+
+/** material: places outside the repository that hold a team's material; a text must link into them. */
+export const EXTERNAL_STORES = [
+  "clickup", "jira", "notion", "confluence", "linear", "trello", "asana", "monday.com", "basecamp", "airtable", "figma", "miro",
+  "google docs", "google doc", "google drive", "google sheets", "google sheet", "sharepoint", "onedrive", "dropbox", "slack", "microsoft teams", "discord",
+] as const;
+
+/** requests: words that ask for work in each language (besides the English imperative the older rules read). */
+export const REQUEST: Vocabulary = {
+  zh: ["请", "帮我", "帮忙", "你需要", "需要你", "你的任务", "任务：", "任务:", "目标：", "目标:", "下一步", "务必"],
+  ja: ["してください", "して下さい", "ください", "下さい", "してほしい", "して欲しい", "しなさい", "してくれ", "お願い", "タスク：", "目的：", "次のステップ", "次の作業", "すること"],
+  ko: ["해주세요", "해 주세요", "하세요", "하십시오", "해줘", "해 줘", "주세요", "부탁", "작업:", "목표:", "다음 단계", "할 것"],
+  ru: ["пожалуйста", "сделай", "сделайте", "реализуй", "реализуйте", "добавь", "добавьте", "исправь", "исправьте", "напиши", "напишите", "создай", "создайте", "проверь", "проверьте", "прочитай", "прочитайте", "обнови", "обновите", "удали", "удалите", "начни", "начните", "запусти", "запустите", "нужно", "необходимо", "задача:", "цель:", "следующий шаг"],
+  uk: ["будь ласка", "зроби", "зробіть", "додай", "додайте", "виправ", "виправте", "напиши", "напишіть", "створи", "створіть", "перевір", "перевірте", "потрібно", "необхідно", "завдання:", "мета:", "наступний крок"],
+  es: ["por favor", "necesito", "crea", "implementa", "añade", "agrega", "corrige", "arregla", "escribe", "revisa", "haz", "tu tarea", "tarea:", "objetivo:", "debes", "tienes que", "siguiente paso", "próximo paso"],
+  de: ["bitte", "implementiere", "erstelle", "füge", "korrigiere", "behebe", "schreibe", "prüfe", "überprüfe", "aufgabe:", "ziel:", "du sollst", "deine aufgabe", "ich brauche", "ich möchte", "nächster schritt"],
+  fr: ["s'il te plaît", "s'il vous plaît", "veuillez", "crée", "créez", "implémente", "implémentez", "ajoute", "ajoutez", "corrige", "corrigez", "écris", "écrivez", "vérifie", "vérifiez", "fais", "faites", "ta tâche", "votre tâche", "tâche :", "objectif :", "tu dois", "vous devez", "j'ai besoin", "prochaine étape"],
+  pt: ["por favor", "crie", "implemente", "adicione", "corrija", "escreva", "verifique", "faça", "registre", "leia", "atualize", "sua tarefa", "tarefa:", "objetivo:", "você deve", "preciso", "próximo passo"],
+  pl: ["proszę", "zrób", "dodaj", "napraw", "napisz", "utwórz", "sprawdź", "zaimplementuj", "zadanie:", "cel:", "musisz", "ma wykonać", "następny krok"],
+  it: ["per favore", "crea", "implementa", "aggiungi", "correggi", "scrivi", "verifica", "fai", "il tuo compito", "obiettivo:", "prossimo passo"],
+};
+
+/** requests: labels of a menu of alternatives ("Option A", "方案二"); a menu leaves the choice open. */
+export const OPTION: Vocabulary = {
+  en: ["option", "options", "alternative", "alternatives", "choice"],
+  zh: ["选项", "方案"],
+  ja: ["オプション", "選択肢", "案"],
+  ko: ["옵션", "선택지", "방안", "안"],
+  ru: ["вариант", "варианты", "опция"],
+  uk: ["варіант", "варіанти"],
+  es: ["opción", "opciones", "alternativa"],
+  de: ["option", "optionen", "möglichkeit", "variante"],
+  fr: ["option", "options", "possibilité"],
+  pt: ["opção", "opções", "alternativa"],
+  pl: ["opcja", "opcje", "wariant"],
+  it: ["opzione", "opzioni", "alternativa"],
+};
+
+/** requests: a choice made among options ("go with B", "recommended: A", "do #1 first"). */
+export const CHOICE_MADE: Vocabulary = {
+  en: ["go with", "pick option", "choose option", "do option", "recommended:", "(recommended)", "start with", "in priority order", "priority order", "first do", "do first", "we chose", "decision:", "chosen:"],
+  zh: ["推荐", "选择方案", "优先", "先做", "决定"],
+  ja: ["推奨", "おすすめ", "優先", "まず", "決定"],
+  ko: ["추천", "권장", "우선", "먼저", "결정"],
+  ru: ["рекомендуется", "рекомендую", "приоритет", "сначала", "выбран"],
+  uk: ["рекомендую", "пріоритет", "спочатку"],
+  es: ["recomendado", "recomendada", "prioridad", "primero", "elegimos"],
+  de: ["empfohlen", "priorität", "zuerst", "entschieden"],
+  fr: ["recommandé", "recommandée", "priorité", "d'abord", "choisi"],
+  pt: ["recomendado", "recomendada", "prioridade", "primeiro", "escolhemos"],
+  pl: ["zalecane", "priorytet", "najpierw", "wybrano"],
+  it: ["consigliato", "priorità", "prima"],
+};
+
+/** requests: verbs whose work has no natural end, even at a named place ("refactor lib.rs"). */
+export const OPEN_ENDED: Vocabulary = {
+  en: ["refactor", "improve", "clean up", "optimize", "optimise", "polish", "tidy up", "enhance"],
+  zh: ["重构", "优化", "改进", "改善", "整理"],
+  ja: ["リファクタ", "りファクタ", "改善", "最適化", "整理して", "きれいにして"],
+  ko: ["리팩터", "리팩토링", "개선", "최적화", "정리해"],
+  ru: ["рефактор", "улучши", "улучшите", "оптимизируй", "оптимизируйте"],
+  uk: ["рефактор", "покращ", "оптимізуй"],
+  es: ["refactoriza", "mejora", "optimiza", "limpia"],
+  de: ["refaktoriere", "refactore", "verbessere", "optimiere", "räume auf"],
+  fr: ["refactorise", "refactorisez", "améliore", "améliorez", "optimise", "optimisez"],
+  pt: ["refatore", "refatora", "melhore", "otimize"],
+  pl: ["zrefaktoryzuj", "refaktoryzuj", "popraw", "zoptymalizuj"],
+  it: ["rifattorizza", "migliora", "ottimizza"],
+};

@@ -1,0 +1,148 @@
+// Material that did not travel with the text, and facts the worker cannot get. The worker receives one
+// string: a chat client's paste placeholder, an attachment, an editor selection, a section "below" that
+// is not there, a spec that lives in a team tool with no link, a key it is told to ask someone for.
+// Each finder returns what it found with the evidence that makes it sure or not.
+import type { HandoffDocument, Range } from "../types.js";
+import { conditionalBefore, cueLanguages, findCues, hasCue } from "./cues.js";
+import { languageOf } from "./lang.js";
+import { ABSENT, ASK_PERSON, ATTACHMENT, EXTERNAL_STORES, FORWARD, SECRET_FACT } from "./lexicon.js";
+
+export interface MaterialFinding {
+  kind: "placeholder" | "attachment" | "dangling" | "elsewhere" | "ask-person" | "absent-fact";
+  range: Range;
+  /** The words found, as the message quotes them. */
+  phrase: string;
+  /** What the worker lacks (a store's name, the fact's noun). */
+  thing?: string;
+  /** No locator, slot or delivered content anywhere could stand for it. */
+  sure: boolean;
+}
+
+// What chat clients and agent UIs leave where a paste, an image or a file was: "[Pasted text #2 +78
+// lines]", "[Image #1]", "[Screenshot]", "<image>". The content never reaches a worker that gets the text.
+const PLACEHOLDER =
+  /\[(?:pasted (?:text|content|image|code)|image|screenshot|attachment|attached file|file|img)(?:\s*#\s*\d{1,4})?(?:\s*\+\s*\d{1,6}\s*lines?)?\]|<(?:image|attachment|screenshot)\s*\/?>/gi;
+
+/** Paste and attachment placeholders left by a chat client. Sure: nothing can stand for the content. */
+export function pastePlaceholders(doc: HandoffDocument): MaterialFinding[] {
+  const out: MaterialFinding[] = [];
+  const text = doc.text.length > 2_000_000 ? doc.text.slice(0, 2_000_000) : doc.text;
+  PLACEHOLDER.lastIndex = 0;
+  for (let m = PLACEHOLDER.exec(text); m; m = PLACEHOLDER.exec(text)) {
+    // "[image]" as a link label or alt text points to a real image: `![image](x.png)`, `[image](…)`
+    if (text[m.index + m[0].length] === "(" || text[m.index - 1] === "!") continue;
+    if (insideCode(doc, m.index)) continue;
+    out.push({ kind: "placeholder", range: [m.index, m.index + m[0].length], phrase: m[0], sure: true });
+  }
+  return out;
+}
+
+/** Attachments, screenshots and editor selections the text says come with it. */
+export function attachments(doc: HandoffDocument): MaterialFinding[] {
+  const langs = cueLanguages(languageOf(doc));
+  const images = doc.mdast.children.length > 0 && /!\[[^\]]{0,200}\]\(/.test(doc.text.slice(0, 200_000));
+  const out: MaterialFinding[] = [];
+  for (const s of doc.sentences) {
+    if (s.quoted) continue;
+    for (const hit of findCues("attachment", ATTACHMENT, langs, s.prose)) {
+      if (conditionalBefore(s.prose, hit.index)) continue;
+      // an image or a file in the text itself, or a locator beside the words, delivers it
+      if (images || /[\uE000\uE001]/.test(s.prose)) continue;
+      if (doc.slots.some((sl) => /image|screenshot|attach|file|selection|picture|img/i.test(sl.name))) continue;
+      const a = s.range[0] + hit.index;
+      out.push({ kind: "attachment", range: [a, a + hit.text.length], phrase: hit.text, sure: false });
+    }
+  }
+  return out;
+}
+
+/** A forward reference ("the content provided below", "here is the spec:") with nothing after it. */
+export function danglingForward(doc: HandoffDocument): MaterialFinding[] {
+  const langs = cueLanguages(languageOf(doc));
+  const out: MaterialFinding[] = [];
+  const text = doc.text;
+  for (const s of doc.sentences) {
+    if (s.quoted) continue;
+    const hits = findCues("forward", FORWARD, langs, s.prose);
+    if (!hits.length) continue;
+    // What follows the sentence, with placeholders removed: the content it promised, or nothing.
+    const rest = text.slice(s.range[1], s.range[1] + 4000).replace(PLACEHOLDER, "").replace(/\s+/g, "");
+    if (rest.length >= 40 || s.range[1] + 4000 < text.length) continue;
+    const hit = hits[hits.length - 1];
+    const after = s.prose.slice(hit.index + hit.text.length).replace(/[\s:：.。]+/g, "");
+    if (after.length >= 40) continue;
+    const a = s.range[0] + hit.index;
+    out.push({ kind: "dangling", range: [a, a + hit.text.length], phrase: hit.text, sure: true });
+  }
+  return out;
+}
+
+// "the specs are in ClickUp", "most of it lives in Notion", "see Confluence": the material itself is kept
+// there (English; a store read at run time, "rows from the Google Sheet", is the program's input, not this).
+const STORE = new RegExp(
+  String.raw`\b(?:(?:is|are|'s|lives?|kept|stored|documented|described|written|tracked|listed|captured)\s+(?:all\s+|mostly\s+|already\s+)?(?:in|on)|see|check|look\s+(?:it\s+)?up\s+in|(?:details|specs?|tickets?|tasks?|notes)\s+(?:in|on))\s+(?:the\s+|our\s+|my\s+)?(${EXTERNAL_STORES.map((s) => s.replace(/[.]/g, "\\.").replace(/ /g, "\\s+")).join("|")})\b`,
+  "gi",
+);
+// A way into the store that the worker has: a tool, an API, an MCP server, a ticket key.
+const STORE_ACCESS = /\b(?:mcp|api|cli|integration|connector|tool|plugin)\b|\b[A-Z][A-Z0-9]{1,9}-\d{1,6}\b/;
+
+/** Material the text says lives in a team tool (a tracker, a wiki, a chat) with no link into it. */
+export function elsewhere(doc: HandoffDocument): MaterialFinding[] {
+  if (doc.references.some((r) => r.kind === "url")) return [];
+  const out: MaterialFinding[] = [];
+  for (const s of doc.sentences) {
+    if (s.quoted) continue;
+    STORE.lastIndex = 0;
+    for (let m = STORE.exec(s.prose); m; m = STORE.exec(s.prose)) {
+      if (STORE_ACCESS.test(s.prose) || conditionalBefore(s.prose, m.index)) continue;
+      const a = s.range[0] + m.index;
+      out.push({ kind: "elsewhere", range: [a, a + m[0].length], phrase: m[0], thing: m[1], sure: false });
+    }
+  }
+  return out;
+}
+
+/**
+ * A fact the worker needs that it is told to get from a person ("ask the user for the AWS account ID"), or
+ * that the text says is still missing ("the HF token is still missing"). The worker cannot ask anyone.
+ * Only facts of the kind no worker can derive (secrets, accounts, addresses) count: asking the user
+ * clarifying questions is the job of an interactive agent, not a missing fact.
+ */
+export function unobtainableFacts(doc: HandoffDocument): MaterialFinding[] {
+  const langs = cueLanguages(languageOf(doc));
+  const out: MaterialFinding[] = [];
+  const sentences = doc.sentences;
+  for (let i = 0; i < sentences.length; i++) {
+    const s = sentences[i];
+    if (s.quoted) continue;
+    const asks = findCues("ask-person", ASK_PERSON, langs, s.prose);
+    const absent = findCues("absent", ABSENT, langs, s.prose);
+    if (!asks.length && !absent.length) continue;
+    // the fact may stand in the sentence or in the list right after ("Ask the user for:" + items)
+    const next = sentences[i + 1];
+    const scope = s.prose + (next && /[:：]\s*$/.test(s.prose) ? " " + next.prose : "");
+    const facts = findCues("secret", SECRET_FACT, langs, scope);
+    if (!facts.length) continue;
+    for (const hit of asks) {
+      if (conditionalBefore(s.prose, hit.index)) continue;
+      const a = s.range[0] + hit.index;
+      out.push({ kind: "ask-person", range: [a, a + hit.text.length], phrase: hit.text, thing: facts[0].text, sure: true });
+    }
+    for (const hit of absent) {
+      if (conditionalBefore(s.prose, hit.index)) continue;
+      // the missing fact must be near the words that say it is missing, not elsewhere in a long sentence
+      if (!facts.some((f) => Math.abs(f.index - hit.index) < 40)) continue;
+      // "if the key is missing" was handled; "a missing key raises an error" describes code, not the task
+      if (hasCue("ask-person", ASK_PERSON, langs, s.prose) && asks.length) continue;
+      const a = s.range[0] + hit.index;
+      out.push({ kind: "absent-fact", range: [a, a + hit.text.length], phrase: hit.text, thing: facts[0].text, sure: false });
+    }
+  }
+  return out;
+}
+
+function insideCode(doc: HandoffDocument, offset: number): boolean {
+  // the prose mask blanks code blocks and marks code spans; a placeholder there is an example
+  const c = doc.prose.charCodeAt(offset);
+  return c === 0xe000 || (doc.prose[offset] === " " && doc.text[offset] !== " ");
+}
