@@ -13,6 +13,7 @@ import {
   type Hit,
 } from "./_util/context-text.js";
 import { bareContinuation, conversationReferences, fragmentReply, proseSize } from "../src/analysis/discourse.js";
+import { readsEnglish } from "../src/analysis/lang.js";
 
 type Options = Record<string, never>;
 
@@ -109,7 +110,7 @@ const rule: Rule<Options> = {
     defaultOptions: {},
   },
   check(doc, context) {
-    const hits = doc.language.english ? englishHits(doc) : [];
+    const hits = readsEnglish(doc) ? englishHits(doc) : [];
     hits.push(...discourseHits(doc, hits));
     if (!hits.length) return;
 
@@ -140,7 +141,7 @@ function discourseHits(doc: HandoffDocument, english: Hit2[]): Hit2[] {
   }
   const fragment = fragmentReply(doc);
   if (fragment) out.push({ messageId: "fragment", range: fragment.range, data: { cue: quote(fragment.phrase) }, sure: true });
-  if (!doc.language.english && !hasStateAccount(doc) && !doc.slots.length) {
+  if (!readsEnglish(doc) && !hasStateAccount(doc) && !doc.slots.length) {
     const more = bareContinuation(doc);
     if (more) out.push({ messageId: "continue", range: more.range, data: { cue: quote(more.phrase) } });
   }

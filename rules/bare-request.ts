@@ -5,6 +5,8 @@ import type { Rule } from "../src/types.js";
 import { ruleDocsUrl } from "../src/version.js";
 import { findAspect } from "./_util/intent-aspects.js";
 import { askVerb, proseWords, quote, strongRequests } from "./_util/intent-cues.js";
+import { readsEnglish } from "../src/analysis/lang.js";
+import { openEndedOnly } from "../src/analysis/requests.js";
 
 interface Options {
   /** Handoffs with more prose words than this are not "bare" (default 40). */
@@ -27,7 +29,6 @@ const rule: Rule<Options> = {
     defaultSeverity: "warn",
     recommended: true,
     fixable: false,
-    english: true,
     messages: {
       bare: '"{{quote}}" is the whole handoff: say what it is for (the audience, the point it must make), what done looks like, and what to hand back or where to write it.',
     },
@@ -35,6 +36,20 @@ const rule: Rule<Options> = {
     defaultOptions: { maxWords: 40 },
   },
   check(doc, context) {
+    // One sentence of open-ended work ("refactor lib.rs", "改进这个函数"), read in any language.
+    const open = openEndedOnly(doc);
+    const english = readsEnglish(doc);
+    if (open && !(english && (["purpose", "success", "output", "failure"] as const).some((a) => findAspect(doc, a)))) {
+      context.report({ messageId: "bare", data: { quote: quote(doc, open.range) }, range: open.range });
+      return;
+    }
+    if (english) checkEnglish(doc, context);
+  },
+};
+
+/** The English reading: one open-ended imperative ("Write a blog post about X.") and nothing else. */
+function checkEnglish(doc: Parameters<Rule<Options>["check"]>[0], context: Parameters<Rule<Options>["check"]>[1]): void {
+  {
     const maxWords = context.options.maxWords ?? 40;
     if (doc.slots.length > 0 || doc.blocks.some((b) => b.kind === "code" || b.kind === "table")) return;
     if (proseWords(doc, maxWords + 1) > maxWords) return;
@@ -52,7 +67,7 @@ const rule: Rule<Options> = {
     if (!verb || !(explore || OPEN_VERBS.test(verb === "come" ? "come up with" : verb === "think" ? "think about" : verb))) return;
     for (const aspect of ["purpose", "success", "output", "failure"] as const) if (findAspect(doc, aspect)) return;
     context.report({ messageId: "bare", data: { quote: quote(doc, ask.range) }, range: ask.range });
-  },
-};
+  }
+}
 
 export default rule;

@@ -3,6 +3,7 @@
 // so it guesses what the work is, and a guess is not a task.
 import type { HandoffDocument, Range, Rule } from "../src/types.js";
 import { ruleDocsUrl } from "../src/version.js";
+import { fragmentReply } from "../src/analysis/discourse.js";
 import { cueText, findRequests, pastedReplyOpening, proseWords, quote, workerRequests } from "./_util/intent-cues.js";
 
 interface Options {
@@ -10,6 +11,7 @@ interface Options {
   minWords?: number;
 }
 
+const ROLE_WORDS = 25;
 const ROLE = /^(you are|you're|you’re|act as|acting as|as an? |your role is|imagine you are|pretend you are)\b/i;
 
 const rule: Rule<Options> = {
@@ -36,6 +38,12 @@ const rule: Rule<Options> = {
     defaultOptions: { minWords: 3 },
   },
   check(doc, context) {
+    // a few words that answer an unseen question ("frontend") ask for nothing the worker can do
+    const fragment = fragmentReply(doc);
+    if (fragment) {
+      context.report({ messageId: "none", data: { quote: fragment.phrase }, range: fragment.range, sure: true });
+      return;
+    }
     const minWords = context.options.minWords ?? 3;
     const first = firstSentence(doc);
     if (!first || proseWords(doc, minWords) < minWords) return;
@@ -51,7 +59,10 @@ const rule: Rule<Options> = {
       context.report({ messageId: "conditionalOnly", data: { quote: quote(doc, conditional.range) }, range: firstLine(doc, conditional.range) });
       return;
     }
+    // A role definition gets its task later: it is judged as a role, and a role that describes its duties
+    // is one. Only a bare role line ("You are a helpful assistant.") asks for nothing at all.
     if (ROLE.test(cueText(first))) {
+      if (proseWords(doc, ROLE_WORDS + 1) > ROLE_WORDS) return;
       context.report({ messageId: "roleOnly", data: { quote: quote(doc, first.range) }, range: firstLine(doc, first.range) });
       return;
     }

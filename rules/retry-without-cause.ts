@@ -4,6 +4,7 @@ import type { HandoffDocument, Range, Rule } from "../src/types.js";
 import { ruleDocsUrl } from "../src/version.js";
 import { explainsItself, hasFailureAccount, matchIn, ownSentences, quote, unquotedOf, type Hit } from "./_util/context-text.js";
 import { hasFailureCause, retryCues, retryIsWholeText } from "../src/analysis/discourse.js";
+import { readsEnglish } from "../src/analysis/lang.js";
 
 type Options = Record<string, never>;
 
@@ -78,7 +79,7 @@ const rule: Rule<Options> = {
   check(doc, context) {
     // A retry that is the whole text (nothing else to go on) is sure: no account can hide elsewhere.
     const sure = retryIsWholeText(doc);
-    if (doc.language.english) checkEnglish(doc, context, sure);
+    if (readsEnglish(doc)) checkEnglish(doc, context, sure);
     // retry words in the text's own language (and the English ones the cues below do not read)
     const cues = retryCues(doc);
     if (cues.length && !hasFailureCause(doc)) {

@@ -5,6 +5,8 @@ import type { Range, Rule } from "../src/types.js";
 import { ruleDocsUrl } from "../src/version.js";
 import { findTaskMenu } from "./_util/intent-aspects.js";
 import { quote } from "./_util/intent-cues.js";
+import { readsEnglish } from "../src/analysis/lang.js";
+import { choiceMade, optionMenu } from "../src/analysis/requests.js";
 
 const rule: Rule<Record<string, never>> = {
   meta: {
@@ -15,7 +17,6 @@ const rule: Rule<Record<string, never>> = {
     defaultSeverity: "warn",
     recommended: true,
     fixable: false,
-    english: true,
     messages: {
       choice: '"{{quote}}" leaves the choice of task to the worker: pick the one task to do, say what it is for and what done looks like.',
       options:
@@ -25,12 +26,21 @@ const rule: Rule<Record<string, never>> = {
     defaultOptions: {},
   },
   check(doc, context) {
-    const menu = findTaskMenu(doc);
+    const english = readsEnglish(doc) ? findTaskMenu(doc) : null;
+    // a menu whose own section ranks or recommends an option has its choice made ("in priority order")
+    const menu = english && !(english.kind === "options" && choiceMade(doc, sectionAround(doc, english.range[0]))) ? english : optionMenu(doc) && { ...optionMenu(doc)!, kind: "options" as const };
     if (!menu) return;
     const r: Range = [menu.range[0], lineEnd(doc.text, menu.range)];
     context.report({ messageId: menu.kind, data: { quote: quote(doc, menu.range) }, range: r });
   },
 };
+
+/** The range of the innermost section that holds an offset. */
+function sectionAround(doc: Parameters<Rule["check"]>[0], offset: number): Range {
+  let best: Range = [doc.start, doc.text.length];
+  for (const s of doc.sections) if (s.range[0] <= offset && offset < s.range[1] && s.range[0] >= best[0]) best = s.range;
+  return best;
+}
 
 function lineEnd(text: string, r: Range): number {
   const nl = text.indexOf("\n", r[0]);

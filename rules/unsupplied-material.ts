@@ -4,6 +4,7 @@
 import type { Range, Rule } from "../src/types.js";
 import { ruleDocsUrl } from "../src/version.js";
 import { attachments, danglingForward, elsewhere, pastePlaceholders } from "../src/analysis/material.js";
+import { readsEnglish } from "../src/analysis/lang.js";
 import { factsView } from "./_util/facts-view.js";
 import {
   CAPABILITY,
@@ -72,7 +73,7 @@ const rule: Rule<Options> = {
       if (!taken.claim(f.range)) continue;
       context.report({ messageId: f.kind as "placeholder", data: { phrase: f.phrase.replace(/\s+/g, " "), thing: f.thing ?? "" }, range: f.range, sure: f.sure });
     }
-    if (doc.language.english) checkEnglishPhrases(doc, context);
+    if (readsEnglish(doc)) checkEnglishPhrases(doc, context);
   },
 };
 

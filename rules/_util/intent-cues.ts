@@ -60,6 +60,9 @@ function readableCues(prose: string): string {
 
 /** Strip what precedes the words of a sentence: bullets, numbers, checkboxes, emoji, heading marks. */
 function stripLead(t: string): string {
+  // A slash command that opens a chat message ("/sp.implement add the links") names the client's command;
+  // the request is what follows it.
+  t = t.replace(/^\/[A-Za-z][\w.:-]{0,40}\s+(?=\S)/, "");
   let i = 0;
   const n = Math.min(t.length, 40);
   while (i < n) {
@@ -180,6 +183,9 @@ export function classifyRequest(text: string, label: string | null): Classified 
     return mk("you-modal", cond ? "conditional" : null);
   }
   if (/^you are (to|tasked|responsible|asked|expected)\b/.test(lower)) return mk("you-modal", cond ? "conditional" : null);
+  // "You perform the review step", "You write the migration": a role's duty stated in the present
+  const duty = /^you\s([a-z]{3,20})\s(?:the|a|an|all|every|each|code)\b/.exec(lower);
+  if (duty && TASK_VERBS.has(duty[1]) && !/^(are|were|have|had|can|may|might|know|see|get|need|want|will|would|should|must)$/.test(duty[1])) return mk("you-modal", cond ? "conditional" : null);
   // "You are researching on behalf of …", "You are continuing implementation of …"
   const prog = /^you(?: are|'re|’re) (?:now |here |currently )?([a-z]{3,20})ing\b/.exec(lower);
   if (prog && ingIsTask(prog[1])) return mk("you-modal", cond ? "conditional" : null);
@@ -223,8 +229,9 @@ export function classifyRequest(text: string, label: string | null): Classified 
   if (v === "come" && !/^come up with\b/i.test(body)) return null;
   if (PREP_VERBS.has(v)) {
     // "Read the log and fix the errors listed in it" asks for the fix.
-    const and = /\band\s(?:then\s)?([a-z]{2,})\b/.exec(body.toLowerCase());
-    if (and && TASK_VERBS.has(and[1]) && !PREP_VERBS.has(and[1])) return mk("imperative", weakCond ? "conditional" : null);
+    // "Read X and catalog every function in it": a second verb with its own object is the ask, listed or not.
+    const and = /\band\s(?:then\s)?([a-z]{2,})\s(the|a|an|all|every|each|any|its|their|this|these|those|code)?\b/.exec(body.toLowerCase());
+    if (and && !PREP_VERBS.has(and[1]) && (TASK_VERBS.has(and[1]) || (and[2] && !/(?:ed|ing|ly|s)$/.test(and[1])))) return mk("imperative", weakCond ? "conditional" : null);
     // "Check that X works" asks for work; "Read X first" prepares.
     if (v === "check" && second && /^(that|whether|if|for|the|all|each|every|how|why|CODE)$/i.test(second)) return mk("imperative", weakCond ? "conditional" : null);
     if (v === "look" && /^(for|into)$/i.test(second)) return mk("imperative", weakCond ? "conditional" : null);

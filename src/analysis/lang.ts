@@ -84,3 +84,8 @@ function latinLanguage(prose: string): Lang {
   for (const [lang, n] of counts) if (n > bestCount) [best, bestCount] = [lang as Lang, n];
   return bestCount >= Math.max(1, words * 0.04) ? best : words < 12 ? "en" : "other";
 }
+
+/** Whether the English cue words of the older rules can read this text. */
+export function readsEnglish(doc: HandoffDocument): boolean {
+  return languageOf(doc) === "en";
+}

@@ -518,7 +518,7 @@ function resolveOne(flat: Flat, filePath: string | null, configPath: string | nu
     if (!rule) continue;
     const sev = parseSeverity(Array.isArray(setting) ? setting[0] : setting) ?? 0;
     const opts = Array.isArray(setting) && setting.length > 1 ? (setting[1] as Record<string, unknown>) : {};
-    rules[id] = { severity: sev, options: { ...(rule.meta.defaultOptions as object), ...opts }, fromPreset: typeof setting === "object" && PRESET_SETTINGS.has(setting) };
+    rules[id] = { severity: sev, options: { ...(rule.meta.defaultOptions as object), ...opts }, ...(typeof setting === "object" && PRESET_SETTINGS.has(setting) ? { fromPreset: true } : {}) };
   }
   return {
     filePath: configPath,

@@ -7,6 +7,7 @@ import { utf8Length } from "../document/lines.js";
 import { formatBytes } from "./files.js";
 import { applyDirectives, readDirectives, unknownRuleMessages, unusedDirectiveMessages } from "./directives.js";
 import { getRule } from "../config/config.js";
+import { readsEnglish } from "../analysis/lang.js";
 
 export interface LintOptions {
   filePath?: string | null;
@@ -157,7 +158,7 @@ export function lintWithConfig(text: string, config: ResolvedConfig, options: Li
     if (rc.severity === 0) continue;
     const rule = getRule(id, config.customRules);
     if (!rule) continue;
-    if (rule.meta.english && !doc.language.english) continue;
+    if (rule.meta.english && !readsEnglish(doc)) continue;
     if (options.stoppedRules && Object.hasOwn(options.stoppedRules, id)) {
       messages.push(fatalMessage(options.stoppedRules[id], id, rule.meta.concern));
       continue;
