@@ -12,7 +12,10 @@ import {
   wordCount,
   type Hit,
 } from "./_util/context-text.js";
-import { bareContinuation, conversationReferences, fragmentReply, proseSize } from "../src/analysis/discourse.js";
+import { bareContinuation, conversationReferences, fragmentReply, proseSize, sequelOpening } from "../src/analysis/discourse.js";
+
+// Past this many words a text that opens with "the next tasks" usually says itself what came before.
+const SEQUEL_WORDS = 150;
 import { readsEnglish } from "../src/analysis/lang.js";
 
 type Options = Record<string, never>;
@@ -141,9 +144,11 @@ function discourseHits(doc: HandoffDocument, english: Hit2[]): Hit2[] {
   }
   const fragment = fragmentReply(doc);
   if (fragment) out.push({ messageId: "fragment", range: fragment.range, data: { cue: quote(fragment.phrase) }, sure: true });
-  if (!readsEnglish(doc) && !hasStateAccount(doc) && !doc.slots.length) {
-    const more = bareContinuation(doc);
+  if (!hasStateAccount(doc) && !doc.slots.length) {
+    const more = readsEnglish(doc) ? null : bareContinuation(doc);
     if (more) out.push({ messageId: "continue", range: more.range, data: { cue: quote(more.phrase) } });
+    const sequel = proseSize(doc) <= SEQUEL_WORDS ? sequelOpening(doc) : null;
+    if (sequel && !taken(sequel.range)) out.push({ messageId: "continue", range: sequel.range, data: { cue: quote(sequel.phrase) } });
   }
   return out;
 }

@@ -3,7 +3,7 @@
 // carries it, no section presents it, no locator points at it. The worker looks for it and finds nothing.
 import type { Range, Rule } from "../src/types.js";
 import { ruleDocsUrl } from "../src/version.js";
-import { attachments, danglingForward, elsewhere, pastePlaceholders } from "../src/analysis/material.js";
+import { attachments, danglingForward, elsewhere, pastePlaceholders, unwiredUpstream } from "../src/analysis/material.js";
 import { readsEnglish } from "../src/analysis/lang.js";
 import { factsView } from "./_util/facts-view.js";
 import {
@@ -59,6 +59,8 @@ const rule: Rule<Options> = {
         "\"{{phrase}}\": an attachment, image or editor selection does not travel with the text. Describe what it shows, or save it to a file and give the path",
       dangling:
         "\"{{phrase}}\" promises content that the handoff does not contain: nothing follows it. Paste it, or give the path where the worker finds it",
+      upstream:
+        "\"{{phrase}}\": another stage's output is not in this text, and nothing wires it in. Add a slot for it, list the upstream task under `context:`, or give the file it is written to",
       elsewhere:
         "\"{{phrase}}\": the handoff says material lives in {{thing}} but gives no link into it. Link the exact item, or copy what the worker needs into the handoff",
     },
@@ -67,7 +69,10 @@ const rule: Rule<Options> = {
   },
   check(doc, context) {
     // Material that did not travel, read in any language: placeholders, attachments, a missing "below".
-    const found = [...pastePlaceholders(doc), ...danglingForward(doc), ...attachments(doc), ...elsewhere(doc)];
+    const view = factsView(doc);
+    // CrewAI-style tasks that declare `context:` get the outputs of the tasks they list.
+    const wired = view.yaml && view.yamlKeys.has("context");
+    const found = [...pastePlaceholders(doc), ...danglingForward(doc), ...attachments(doc), ...elsewhere(doc), ...unwiredUpstream(view.sentences, wired || view.slotCount > 0)];
     const taken = new Claims();
     for (const f of found) {
       if (!taken.claim(f.range)) continue;
@@ -101,6 +106,8 @@ function checkEnglishPhrases(doc: Parameters<Rule["check"]>[0], context: Paramet
         if (!noun) return;
         const head = noun.words[noun.words.length - 1].toLowerCase();
         if (CAPABILITY.has(head) || SELF_REFERENCE.has(head)) return;
+        // "these provided ones": a pro-form stands for a noun named before it, which is judged there
+        if (head === "ones" || head === "one") return;
         // "the given question" arrives with each call; a "pull request" or "merge request" does not
         if (RUN_INPUT.has(head) && !/\b(?:pull|merge|change|feature)\s+requests?$/i.test(noun.words.join(" "))) return;
         if (noun.words.some((w) => /^[A-Z0-9_]{2,}$/.test(w) && !/^(?:PR|PRD|API|URL)$/.test(w))) return;

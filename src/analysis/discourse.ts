@@ -4,7 +4,7 @@
 import type { HandoffDocument, Range, Sentence } from "../types.js";
 import { conditionalBefore, cueLanguages, findCues, hasCue, type CueHit } from "./cues.js";
 import { languageOf, unspaced } from "./lang.js";
-import { CAUSE, CONTINUATION, CONVERSATION, REQUEST, RETRY } from "./lexicon.js";
+import { CAUSE, CONTINUATION, CONVERSATION, REQUEST, RETRY, SEQUEL } from "./lexicon.js";
 
 export interface DiscourseFinding {
   kind: "conversation" | "fragment" | "continuation" | "retry";
@@ -68,6 +68,17 @@ export function bareContinuation(doc: HandoffDocument): DiscourseFinding | null 
     if (hit && !conditionalBefore(s.prose, hit.index)) return located(s, hit, "continuation", true);
   }
   return null;
+}
+
+/**
+ * The text opens by continuing a series ("here are the next tasks", "kolejne zadania"): the earlier items,
+ * and what became of them, are in a conversation the worker never saw. Read in the first sentence only.
+ */
+export function sequelOpening(doc: HandoffDocument): DiscourseFinding | null {
+  const first = ownSentences(doc)[0];
+  if (!first || first.range[0] - doc.start > 200) return null;
+  const hit = findCues("sequel", SEQUEL, cueLanguages(languageOf(doc)), first.prose)[0];
+  return hit && hit.index < 40 ? located(first, hit, "continuation", false) : null;
 }
 
 /** Retry cues in the text's own language (the English ones beyond what retry-without-cause reads). */

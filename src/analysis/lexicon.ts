@@ -85,6 +85,22 @@ export const ASK_PERSON: Vocabulary = {
   it: ["chiedi all'utente", "chiedere all'utente", "attendi l'utente", "l'utente deve fornire"],
 };
 
+/** discourse: an opening that continues a series the worker never saw ("here are the next tasks"). */
+export const SEQUEL: Vocabulary = {
+  en: ["here's the next", "here are the next", "here is the next", "the next tasks", "the next batch", "next batch", "the remaining tasks", "another batch", "the next round", "next round of"],
+  zh: ["下一批", "接下来的任务", "剩下的任务"],
+  ja: ["次のタスク", "次の課題", "残りのタスク"],
+  ko: ["다음 작업들", "남은 작업"],
+  ru: ["следующие задачи", "следующая партия", "оставшиеся задачи"],
+  uk: ["наступні завдання", "решта завдань"],
+  es: ["las siguientes tareas", "las próximas tareas", "el siguiente lote", "las tareas restantes"],
+  de: ["die nächsten aufgaben", "die restlichen aufgaben", "der nächste schwung"],
+  fr: ["les prochaines tâches", "les tâches suivantes", "les tâches restantes"],
+  pt: ["as próximas tarefas", "as tarefas restantes", "o próximo lote"],
+  pl: ["kolejne zadania", "następne zadania", "pozostałe zadania"],
+  it: ["i prossimi compiti", "le prossime attività", "le attività rimanenti"],
+};
+
 /** material: a fact that is said to be absent ("the token is still missing", "not set"). */
 export const ABSENT: Vocabulary = {
   en: ["still missing", "is missing", "are missing", "not yet set", "not set yet", "not yet provided", "not provided yet", "not configured yet", "still needed", "still unset", "unset"],

@@ -8,7 +8,7 @@ import { languageOf } from "./lang.js";
 import { ABSENT, ASK_PERSON, ATTACHMENT, EXTERNAL_STORES, FORWARD, SECRET_FACT } from "./lexicon.js";
 
 export interface MaterialFinding {
-  kind: "placeholder" | "attachment" | "dangling" | "elsewhere" | "ask-person" | "absent-fact";
+  kind: "placeholder" | "attachment" | "dangling" | "elsewhere" | "ask-person" | "absent-fact" | "upstream";
   range: Range;
   /** The words found, as the message quotes them. */
   phrase: string;
@@ -97,6 +97,36 @@ export function elsewhere(doc: HandoffDocument): MaterialFinding[] {
       if (STORE_ACCESS.test(s.prose) || conditionalBefore(s.prose, m.index)) continue;
       const a = s.range[0] + m.index;
       out.push({ kind: "elsewhere", range: [a, a + m[0].length], phrase: m[0], thing: m[1], sure: false });
+    }
+  }
+  return out;
+}
+
+// "the output from the Data Collector Agent", "the results of the previous step": another stage's work
+const UPSTREAM =
+  /\b(?:the\s+)?(?:outputs?|results?|findings|report|analysis|analyses|research|summary|notes|data)\s+(?:from|of|produced\s+by|generated\s+by|provided\s+by|returned\s+by|created\s+by|gathered\s+by|collected\s+by)\s+(?:the\s+)?(?:previous|prior|upstream|earlier|last|preceding|other)?\s*(?:[A-Z][\w-]*\s+){0,3}?(?:agents?|tasks?|steps?|stages?|crews?|nodes?|analysts?|researchers?|collectors?|workers?|sub-?agents?)\b/gi;
+
+const USES = /\b(?:use|using|based\s+on|from|review|summari[sz]e|synthesi[sz]e|combine|consolidate|incorporate|take|read|analy[sz]e|with|according\s+to|building\s+on|build\s+on|draw\s+on)\s*(?:all\s+)?$/i;
+
+/**
+ * Another stage's output the text works from ("the output from the Data Collector Agent"), where nothing
+ * wires it in: no slot, no `context:` list of upstream tasks, no path. In a pipeline the framework may
+ * pass it; the text alone never does.
+ */
+export function unwiredUpstream(sentences: ReadonlyArray<{ range: Range; prose: string; quoted: boolean }>, wired: boolean): MaterialFinding[] {
+  if (wired) return [];
+  const out: MaterialFinding[] = [];
+  for (const s of sentences) {
+    if (s.quoted) continue;
+    UPSTREAM.lastIndex = 0;
+    for (let m = UPSTREAM.exec(s.prose); m; m = UPSTREAM.exec(s.prose)) {
+      if (/[\uE000\uE001]/.test(s.prose) || conditionalBefore(s.prose, m.index)) continue;
+      // "the output of each stage" is generic: the worker's own program produces it
+      if (/\b(?:each|every|all|any)\b/i.test(m[0])) continue;
+      // the worker must work from it ("use the output from …", "based on the results of …")
+      if (!USES.test(s.prose.slice(Math.max(0, m.index - 60), m.index))) continue;
+      const a = s.range[0] + m.index;
+      out.push({ kind: "upstream", range: [a, a + m[0].length], phrase: m[0], sure: false });
     }
   }
   return out;
