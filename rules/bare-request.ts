@@ -36,10 +36,11 @@ const rule: Rule<Options> = {
     defaultOptions: { maxWords: 40 },
   },
   check(doc, context) {
-    // One sentence of open-ended work ("refactor lib.rs", "改进这个函数"), read in any language.
-    const open = openEndedOnly(doc);
+    // One sentence of open-ended work in another language ("lib.rs をリファクタして", "改进这个函数"); English
+    // has its own reading below, which also weighs the locators.
     const english = readsEnglish(doc);
-    if (open && !(english && (["purpose", "success", "output", "failure"] as const).some((a) => findAspect(doc, a)))) {
+    const open = english ? null : openEndedOnly(doc);
+    if (open) {
       context.report({ messageId: "bare", data: { quote: quote(doc, open.range) }, range: open.range });
       return;
     }

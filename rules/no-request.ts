@@ -11,7 +11,9 @@ interface Options {
   minWords?: number;
 }
 
-const ROLE_WORDS = 25;
+// What makes a role a job: a purpose for it, or the duties it takes on.
+const ROLE_JOB =
+  /\b(?:designed|built|here|meant|responsible|tasked|employed|used|deployed)\s(?:to|for|with)\b|\byour\s(?:role|job|task|purpose|goal|mission|responsibilit(?:y|ies)|duties)\s(?:is|are|include|:)|\byou\s(?:will|should|must|shall)\b|\byou\s(?:help|handle|answer|review|write|assist|support|triage|summari[sz]e|translate|draft|plan|analy[sz]e)s?\s/i;
 const ROLE = /^(you are|you're|you’re|act as|acting as|as an? |your role is|imagine you are|pretend you are)\b/i;
 
 const rule: Rule<Options> = {
@@ -59,10 +61,10 @@ const rule: Rule<Options> = {
       context.report({ messageId: "conditionalOnly", data: { quote: quote(doc, conditional.range) }, range: firstLine(doc, conditional.range) });
       return;
     }
-    // A role definition gets its task later: it is judged as a role, and a role that describes its duties
-    // is one. Only a bare role line ("You are a helpful assistant.") asks for nothing at all.
+    // A role definition gets its task later: it is judged as a role. A role that states its job ("designed
+    // to handle …", "your role is to …") is one; a persona of traits alone gives the worker nothing to do.
     if (ROLE.test(cueText(first))) {
-      if (proseWords(doc, ROLE_WORDS + 1) > ROLE_WORDS) return;
+      if (doc.sentences.some((s) => !s.quoted && ROLE_JOB.test(cueText(s)))) return;
       context.report({ messageId: "roleOnly", data: { quote: quote(doc, first.range) }, range: firstLine(doc, first.range) });
       return;
     }

@@ -26,14 +26,24 @@ const rule: Rule<Record<string, never>> = {
     defaultOptions: {},
   },
   check(doc, context) {
-    const english = readsEnglish(doc) ? findTaskMenu(doc) : null;
-    // a menu whose own section ranks or recommends an option has its choice made ("in priority order")
-    const menu = english && !(english.kind === "options" && choiceMade(doc, sectionAround(doc, english.range[0]))) ? english : optionMenu(doc) && { ...optionMenu(doc)!, kind: "options" as const };
+    const menu = readsEnglish(doc) ? englishMenu(doc) : otherMenu(doc);
     if (!menu) return;
     const r: Range = [menu.range[0], lineEnd(doc.text, menu.range)];
     context.report({ messageId: menu.kind, data: { quote: quote(doc, menu.range) }, range: r });
   },
 };
+
+/** The English reading; a menu whose own section ranks or recommends an option has its choice made. */
+function englishMenu(doc: Parameters<Rule["check"]>[0]) {
+  const menu = findTaskMenu(doc);
+  return menu && !(menu.kind === "options" && choiceMade(doc, sectionAround(doc, menu.range[0]))) ? menu : null;
+}
+
+/** Other languages: a section named for options whose items are labelled alternatives. */
+function otherMenu(doc: Parameters<Rule["check"]>[0]) {
+  const menu = optionMenu(doc);
+  return menu && { ...menu, kind: "options" as const };
+}
 
 /** The range of the innermost section that holds an offset. */
 function sectionAround(doc: Parameters<Rule["check"]>[0], offset: number): Range {

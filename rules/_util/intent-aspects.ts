@@ -201,6 +201,8 @@ function openItemsIn(doc: HandoffDocument, range: Range): number {
     if (p.kind === "heading" && p.range[0] === range[0]) continue;
     const t = doc.text.slice(p.range[0], Math.min(p.range[1], p.range[0] + 300));
     if (/~~|\bDONE\b|✅|\[x\]/i.test(t)) continue;
+    // an item that opens with a code span names a parameter (`--dry-run`: …), not a task to choose
+    if (p.kind === "listItem" && doc.prose.slice(p.range[0], p.range[0] + 12).trimStart().startsWith("\uE000")) continue;
     n++;
   }
   return n;

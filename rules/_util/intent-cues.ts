@@ -341,6 +341,8 @@ function readRequests(doc: HandoffDocument): RequestCue[] {
       candidates.push({ text: rest, label });
       if (!SUGGESTION_LABEL.test(label)) candidates.push({ text: label + (rest ? "" : "."), label: null });
     } else candidates.push({ text: t, label: null });
+    // "The tasks are listed in X; take the first one": a clause after a semicolon can be the ask
+    if (t.includes(";")) for (const clause of t.split(/;\s+/).slice(1, 4)) candidates.push({ text: clause, label: null });
     for (const c of candidates) {
       const r = classifyRequest(c.text, c.label);
       if (!r) continue;

@@ -4,7 +4,7 @@
 import type { HandoffDocument, Range, Sentence } from "../types.js";
 import { conditionalBefore, cueLanguages, findCues, hasCue, type CueHit } from "./cues.js";
 import { languageOf, unspaced } from "./lang.js";
-import { CAUSE, CONTINUATION, CONVERSATION, REQUEST, RETRY, SEQUEL } from "./lexicon.js";
+import { AGAIN, CAUSE, CONTINUATION, CONVERSATION, REQUEST, RETRY, SEQUEL } from "./lexicon.js";
 
 export interface DiscourseFinding {
   kind: "conversation" | "fragment" | "continuation" | "retry";
@@ -81,17 +81,22 @@ export function sequelOpening(doc: HandoffDocument): DiscourseFinding | null {
   return hit && hit.index < 40 ? located(first, hit, "continuation", false) : null;
 }
 
+const OPENING_SENTENCES = 1;
+
 /** Retry cues in the text's own language (the English ones beyond what retry-without-cause reads). */
 export function retryCues(doc: HandoffDocument): DiscourseFinding[] {
   const langs = cueLanguages(languageOf(doc));
   const out: DiscourseFinding[] = [];
-  for (const s of ownSentences(doc)) {
-    for (const hit of findCues("retry", RETRY, langs, s.prose)) {
+  ownSentences(doc).forEach((s, i) => {
+    const hits = findCues("retry", RETRY, langs, s.prose);
+    // "again" alone is a retry only where the text opens with it
+    if (i < OPENING_SENTENCES) hits.push(...findCues("again", AGAIN, langs, s.prose));
+    for (const hit of hits) {
       if (conditionalBefore(s.prose, hit.index)) continue;
       out.push(located(s, hit, "retry", false));
     }
-  }
-  return out;
+  });
+  return out.sort((a, b) => a.range[0] - b.range[0]);
 }
 
 /**

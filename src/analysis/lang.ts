@@ -8,7 +8,8 @@ export const LANGS = ["en", "zh", "ja", "ko", "ru", "uk", "es", "de", "fr", "pt"
 export type Lang = (typeof LANGS)[number] | "other";
 
 // Function words frequent in one Latin-script language and rare as words of the others (and of English).
-const FUNCTION_WORDS: Record<"es" | "de" | "fr" | "pt" | "pl" | "it", string[]> = {
+const FUNCTION_WORDS: Record<"en" | "es" | "de" | "fr" | "pt" | "pl" | "it", string[]> = {
+  en: ["the", "and", "of", "to", "is", "are", "with", "this", "that", "for", "you", "your", "it", "be", "will", "should", "from", "not", "what", "when", "then", "if", "in"],
   es: ["el", "los", "las", "del", "una", "que", "por", "para", "con", "como", "pero", "está", "este", "esta", "sin", "más", "también", "desde", "cuando", "tiene", "hay", "usar", "y"],
   de: ["der", "die", "das", "und", "ist", "nicht", "mit", "für", "auf", "dem", "den", "ein", "eine", "sich", "auch", "wird", "werden", "oder", "wenn", "nach", "bei", "aus", "noch", "bitte", "zu"],
   fr: ["le", "les", "des", "une", "est", "pas", "pour", "dans", "avec", "sur", "qui", "que", "du", "au", "aux", "ce", "cette", "sont", "ou", "mais", "vous", "tu", "et"],
@@ -64,9 +65,9 @@ function detect(prose: string, englishModel: boolean, englishShare: number): Lan
   const [top, weight] = scripts[0];
   if (weight === 0) return "other";
   if (top !== "en") return top === "ja" && kana * 20 < han ? "zh" : top;
-  // The model reads a short ASCII text as English; its own function words say otherwise when it has
-  // none of English's ("Registre o que foi feito durante esta conversa").
-  if (englishModel && englishShare >= 0.05) return "en";
+  // The document model reads short ASCII text as English; the function words of another language can
+  // still outnumber English's ("Registre o que foi feito durante esta conversa").
+  void englishShare;
   const latinLang = latinLanguage(prose);
   return englishModel && latinLang === "other" ? "en" : latinLang;
 }

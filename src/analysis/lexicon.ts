@@ -9,17 +9,35 @@ export type Vocabulary = Partial<Record<Lang, readonly string[]>>;
 /** discourse: the task repeats an attempt that failed ("try again", "still fails"). */
 export const RETRY: Vocabulary = {
   en: ["recovery task", "repair task", "fix-up task", "follow-up fix"],
-  zh: ["再试", "重试", "再次尝试", "重新尝试", "再来一次", "又失败", "还是失败", "仍然失败", "依然失败", "还是不行", "仍然报错", "还是报错", "第二次尝试", "修复任务"],
-  ja: ["もう一度", "再試行", "やり直", "再挑戦", "まだ失敗", "依然として失敗", "まだエラー", "また失敗", "二回目の試行", "修正タスク"],
-  ko: ["다시 시도", "재시도", "다시 해", "한 번 더", "또 실패", "여전히 실패", "아직도 실패", "아직 안 돼", "두 번째 시도", "수정 작업"],
-  ru: ["ещё раз", "еще раз", "попробуй снова", "попробуйте снова", "повтори", "повторите", "снова упал", "всё ещё падает", "все еще падает", "по-прежнему не работает", "всё ещё не работает", "вторая попытка", "задача на исправление"],
-  uk: ["ще раз", "спробуй знову", "спробуйте знову", "повтори", "досі не працює", "друга спроба"],
-  es: ["de nuevo", "otra vez", "vuelve a intentar", "vuelve a intentarlo", "reintenta", "sigue fallando", "todavía falla", "aún falla", "sigue sin funcionar", "segundo intento", "tarea de reparación"],
-  de: ["nochmal", "noch einmal", "erneut versuchen", "versuch es erneut", "schlägt immer noch fehl", "funktioniert immer noch nicht", "wieder fehlgeschlagen", "zweiter versuch", "reparaturaufgabe", "nachbesserung"],
-  fr: ["à nouveau", "encore une fois", "réessaie", "réessayez", "recommence", "recommencez", "échoue toujours", "ne marche toujours pas", "ne fonctionne toujours pas", "deuxième tentative", "tâche de réparation"],
-  pt: ["de novo", "novamente", "outra vez", "tente novamente", "continua falhando", "ainda falha", "ainda não funciona", "segunda tentativa", "tarefa de correção"],
-  pl: ["ponownie", "jeszcze raz", "spróbuj ponownie", "nadal nie działa", "wciąż nie działa", "nadal się wywala", "druga próba", "zadanie naprawcze", "zadania naprawczego"],
-  it: ["di nuovo", "ancora una volta", "riprova", "riprovare", "continua a fallire", "ancora non funziona", "secondo tentativo"],
+  zh: ["重试", "再次尝试", "重新尝试", "又失败", "还是失败", "仍然失败", "依然失败", "还是不行", "仍然报错", "还是报错", "第二次尝试", "修复任务"],
+  ja: ["再試行", "やり直", "再挑戦", "まだ失敗", "依然として失敗", "まだエラー", "また失敗", "二回目の試行", "修正タスク"],
+  ko: ["다시 시도", "재시도", "다시 해", "또 실패", "여전히 실패", "아직도 실패", "아직 안 돼", "두 번째 시도", "수정 작업"],
+  ru: ["попробуй снова", "попробуйте снова", "повтори", "повторите", "снова упал", "всё ещё падает", "все еще падает", "по-прежнему не работает", "всё ещё не работает", "вторая попытка", "задача на исправление"],
+  uk: ["спробуй знову", "спробуйте знову", "повтори", "досі не працює", "друга спроба"],
+  es: ["vuelve a intentar", "vuelve a intentarlo", "reintenta", "sigue fallando", "todavía falla", "aún falla", "sigue sin funcionar", "segundo intento", "tarea de reparación"],
+  de: ["erneut versuchen", "versuch es erneut", "schlägt immer noch fehl", "funktioniert immer noch nicht", "wieder fehlgeschlagen", "zweiter versuch", "reparaturaufgabe", "nachbesserung"],
+  fr: ["réessaie", "réessayez", "recommence", "recommencez", "échoue toujours", "ne marche toujours pas", "ne fonctionne toujours pas", "deuxième tentative", "tâche de réparation"],
+  pt: ["tente novamente", "continua falhando", "ainda falha", "ainda não funciona", "segunda tentativa", "tarefa de correção"],
+  pl: ["spróbuj ponownie", "nadal nie działa", "wciąż nie działa", "nadal się wywala", "druga próba", "zadanie naprawcze", "zadania naprawczego"],
+  it: ["riprova", "riprovare", "continua a fallire", "ancora non funziona", "secondo tentativo"],
+};
+
+/**
+ * discourse: "again", "once more" on their own. As a step ("then run the tests again") they are ordinary
+ * instructions, so they count only where a text opens: "Run the validation again" starts a retry.
+ */
+export const AGAIN: Vocabulary = {
+  zh: ["再次", "再来一次", "重新"],
+  ja: ["もう一度", "再度", "改めて"],
+  ko: ["다시", "한 번 더"],
+  ru: ["ещё раз", "еще раз", "снова", "опять", "заново"],
+  uk: ["ще раз", "знову", "заново"],
+  es: ["de nuevo", "otra vez", "nuevamente"],
+  de: ["nochmal", "noch einmal", "erneut"],
+  fr: ["à nouveau", "encore une fois", "de nouveau"],
+  pt: ["de novo", "novamente", "outra vez"],
+  pl: ["ponownie", "jeszcze raz", "znowu"],
+  it: ["di nuovo", "ancora una volta", "nuovamente"],
 };
 
 /** discourse: what failed and why ("because", "the error was"): an account that makes a retry safe. */
@@ -40,7 +58,7 @@ export const CAUSE: Vocabulary = {
 
 /** discourse: the text points back into a conversation the worker never saw ("as we discussed", "this chat"). */
 export const CONVERSATION: Vocabulary = {
-  en: ["this conversation", "this chat", "our chat", "earlier in the chat", "my previous message", "my last message", "the previous message", "your last message", "your previous answer", "your last answer", "what we did today", "what we did in this session", "everything we did"],
+  en: ["my previous message", "my last message", "your last message", "your previous answer", "your last answer", "what we did today", "what we did in this session", "everything we did"],
   zh: ["这次对话", "本次对话", "这个对话", "上面的对话", "之前的对话", "我们讨论过", "之前讨论的", "刚才说的", "刚才讨论", "上一条消息", "如前所述的讨论"],
   ja: ["この会話", "先ほどの会話", "さっきの", "前回の会話", "話した通り", "話したとおり", "相談した通り", "前のメッセージ", "先ほど話した"],
   ko: ["이번 대화", "이 대화", "앞서 논의한", "아까 말한", "이전 대화", "얘기한 대로", "논의한 대로", "이전 메시지"],
@@ -87,7 +105,7 @@ export const ASK_PERSON: Vocabulary = {
 
 /** discourse: an opening that continues a series the worker never saw ("here are the next tasks"). */
 export const SEQUEL: Vocabulary = {
-  en: ["here's the next", "here are the next", "here is the next", "the next tasks", "the next batch", "next batch", "the remaining tasks", "another batch", "the next round", "next round of"],
+  en: ["here are the next", "the next tasks", "the next batch", "next batch", "the remaining tasks", "another batch", "next round of"],
   zh: ["下一批", "接下来的任务", "剩下的任务"],
   ja: ["次のタスク", "次の課題", "残りのタスク"],
   ko: ["다음 작업들", "남은 작업"],
@@ -135,7 +153,7 @@ export const SECRET_FACT: Vocabulary = {
 
 /** material: something said to come with the text (an attachment, a screenshot) that a text cannot carry. */
 export const ATTACHMENT: Vocabulary = {
-  en: ["attached screenshot", "the screenshot", "this screenshot", "the attachment", "the attached image", "the image above", "the image below", "see image", "see the image", "see screenshot", "see the screenshot", "this image", "the pasted image", "my selection", "the selected code", "the selected text", "the highlighted code", "the highlighted text", "the open file", "the current file", "this file open"],
+  en: ["attached screenshot", "the screenshot", "this screenshot", "the attachment", "the attached image", "the image above", "the image below", "see image", "see the image", "see screenshot", "see the screenshot", "this image", "the pasted image"],
   zh: ["附件", "截图", "见图", "如图", "附图", "上图", "下图", "选中的代码", "选中的内容"],
   ja: ["添付", "スクリーンショット", "スクショ", "画像の通り", "上の画像", "下の画像", "選択したコード", "選択範囲"],
   ko: ["첨부", "스크린샷", "캡처", "위 이미지", "아래 이미지", "선택한 코드"],

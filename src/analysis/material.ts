@@ -139,6 +139,8 @@ export function unwiredUpstream(sentences: ReadonlyArray<{ range: Range; prose: 
  * clarifying questions is the job of an interactive agent, not a missing fact.
  */
 export function unobtainableFacts(doc: HandoffDocument): MaterialFinding[] {
+  // an assistant that talks with its user can ask; a dispatched worker cannot
+  if (talksWithUser(doc)) return [];
   const langs = cueLanguages(languageOf(doc));
   const out: MaterialFinding[] = [];
   const sentences = doc.sentences;
@@ -169,6 +171,14 @@ export function unobtainableFacts(doc: HandoffDocument): MaterialFinding[] {
     }
   }
   return out;
+}
+
+// A prompt for an assistant in a live conversation: it greets, answers and talks with its user.
+const TALKS_WITH_USER =
+  /\b(?:greet|talking\s+(?:to|with)|talks?\s+(?:to|with)|chat(?:ting|s)?\s+with|speak(?:ing|s)?\s+with|respond(?:ing|s)?\s+to\s+(?:the\s+)?(?:user|customer|caller)|reply\s+to\s+(?:the\s+)?(?:user|customer|caller)|the\s+(?:user|customer)['’]s\s+(?:message|question|request)|conversation\s+with\s+(?:the\s+)?(?:user|customer))\b/i;
+
+function talksWithUser(doc: HandoffDocument): boolean {
+  return doc.sentences.some((s) => !s.quoted && TALKS_WITH_USER.test(s.prose));
 }
 
 function insideCode(doc: HandoffDocument, offset: number): boolean {

@@ -40,9 +40,10 @@ export function optionMenu(doc: HandoffDocument): MenuFinding | null {
       const l = itemLabel(doc.text.slice(sections[j].range[0], sections[j].range[0] + 40));
       if (l) labels.add(l);
     }
+    // list items count only with letter labels: "1." lists under "Options" are a command's flags as often
     for (const line of body.split(/\r\n|\r|\n/)) {
-      const l = /^\s{0,3}(?:[-*+]\s+|\d{1,2}[.)]\s+)?(?:\*\*)?/.test(line) ? itemLabel(line) : null;
-      if (l) labels.add(l);
+      const l = itemLabel(line);
+      if (l && /^[A-H]$/.test(l)) labels.add(l);
     }
     if (labels.size < 2) continue;
     if (choiceMade(doc, sec.range)) continue;
