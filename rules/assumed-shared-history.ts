@@ -17,6 +17,7 @@ import { bareContinuation, conversationReferences, fragmentReply, proseSize, seq
 // Past this many words a text that opens with "the next tasks" usually says itself what came before.
 const SEQUEL_WORDS = 150;
 import { readsEnglish } from "../src/analysis/lang.js";
+import { asksAnything } from "./_util/intent-cues.js";
 
 type Options = Record<string, never>;
 
@@ -142,7 +143,7 @@ function discourseHits(doc: HandoffDocument, english: Hit2[]): Hit2[] {
   if (!isLiveConversationPrompt(doc)) {
     for (const f of conversationReferences(doc)) if (!taken(f.range)) out.push({ messageId: "conversation", range: f.range, data: { cue: quote(f.phrase) } });
   }
-  const fragment = fragmentReply(doc);
+  const fragment = fragmentReply(doc, asksAnything);
   if (fragment) out.push({ messageId: "fragment", range: fragment.range, data: { cue: quote(fragment.phrase) }, sure: true });
   if (!hasStateAccount(doc) && !doc.slots.length) {
     const more = readsEnglish(doc) ? null : bareContinuation(doc);

@@ -4,7 +4,7 @@
 import type { HandoffDocument, Range, Rule } from "../src/types.js";
 import { ruleDocsUrl } from "../src/version.js";
 import { fragmentReply } from "../src/analysis/discourse.js";
-import { cueText, findRequests, pastedReplyOpening, proseWords, quote, workerRequests } from "./_util/intent-cues.js";
+import { asksAnything, cueText, findRequests, pastedReplyOpening, proseWords, quote, workerRequests } from "./_util/intent-cues.js";
 
 interface Options {
   /** Texts with fewer prose words than this are not judged (default 3). */
@@ -41,7 +41,7 @@ const rule: Rule<Options> = {
   },
   check(doc, context) {
     // a few words that answer an unseen question ("frontend") ask for nothing the worker can do
-    const fragment = fragmentReply(doc);
+    const fragment = fragmentReply(doc, asksAnything);
     if (fragment) {
       context.report({ messageId: "none", data: { quote: fragment.phrase }, range: fragment.range, sure: true });
       return;

@@ -458,3 +458,8 @@ export function askVerb(doc: HandoffDocument, cue: RequestCue): string | null {
   const m = /^[A-Za-z][A-Za-z-]{0,30}/.exec(t);
   return m ? m[0].toLowerCase() : null;
 }
+
+/** Whether any sentence reads as a request in English, weak ones included ("Review this PR"). */
+export function asksAnything(doc: HandoffDocument): boolean {
+  return findRequests(doc).length > 0;
+}

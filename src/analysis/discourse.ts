@@ -46,7 +46,7 @@ export function proseSize(doc: HandoffDocument): number {
  * The whole text is a fragment: a few words with no request, no question and no sentence, as a reply in a
  * chat would be ("frontend", "the second one"). It answers a question the worker never saw.
  */
-export function fragmentReply(doc: HandoffDocument): DiscourseFinding | null {
+export function fragmentReply(doc: HandoffDocument, asks: (doc: HandoffDocument) => boolean): DiscourseFinding | null {
   const own = ownSentences(doc);
   if (own.length !== 1 || doc.slots.length || doc.blocks.some((b) => b.kind === "code" || b.kind === "table")) return null;
   const s = own[0];
@@ -54,14 +54,15 @@ export function fragmentReply(doc: HandoffDocument): DiscourseFinding | null {
   if (words.length === 0 || words.length > 3 || proseSize(doc) > 3) return null;
   if (/[?？.!。！:：]/.test(s.prose) || /[\uE000\uE001]/.test(s.prose)) return null;
   const langs = cueLanguages(languageOf(doc));
-  if (hasCue("request", REQUEST, langs, s.prose)) return null;
+  if (hasCue("request", REQUEST, langs, s.prose) || asks(doc)) return null;
   const t = s.prose.trim();
   return { kind: "fragment", range: [s.range[0] + s.prose.indexOf(t), s.range[0] + s.prose.indexOf(t) + t.length], phrase: t, sure: true };
 }
 
 /** A short text whose ask is only to go on ("продолжай", "続けて", "keep going with the rest"). */
 export function bareContinuation(doc: HandoffDocument): DiscourseFinding | null {
-  if (proseSize(doc) > 25) return null;
+  // a pointer (the plan, the progress file) is the account of where things stand
+  if (proseSize(doc) > 25 || doc.references.some((r) => r.kind !== "phrase")) return null;
   const langs = cueLanguages(languageOf(doc));
   for (const s of ownSentences(doc)) {
     const hit = findCues("continuation", CONTINUATION, langs, s.prose)[0];

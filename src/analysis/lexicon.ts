@@ -8,17 +8,16 @@ export type Vocabulary = Partial<Record<Lang, readonly string[]>>;
 
 /** discourse: the task repeats an attempt that failed ("try again", "still fails"). */
 export const RETRY: Vocabulary = {
-  en: ["recovery task", "repair task", "fix-up task", "follow-up fix"],
-  zh: ["重试", "再次尝试", "重新尝试", "又失败", "还是失败", "仍然失败", "依然失败", "还是不行", "仍然报错", "还是报错", "第二次尝试", "修复任务"],
-  ja: ["再試行", "やり直", "再挑戦", "まだ失敗", "依然として失敗", "まだエラー", "また失敗", "二回目の試行", "修正タスク"],
-  ko: ["다시 시도", "재시도", "다시 해", "또 실패", "여전히 실패", "아직도 실패", "아직 안 돼", "두 번째 시도", "수정 작업"],
-  ru: ["попробуй снова", "попробуйте снова", "повтори", "повторите", "снова упал", "всё ещё падает", "все еще падает", "по-прежнему не работает", "всё ещё не работает", "вторая попытка", "задача на исправление"],
-  uk: ["спробуй знову", "спробуйте знову", "повтори", "досі не працює", "друга спроба"],
-  es: ["vuelve a intentar", "vuelve a intentarlo", "reintenta", "sigue fallando", "todavía falla", "aún falla", "sigue sin funcionar", "segundo intento", "tarea de reparación"],
-  de: ["erneut versuchen", "versuch es erneut", "schlägt immer noch fehl", "funktioniert immer noch nicht", "wieder fehlgeschlagen", "zweiter versuch", "reparaturaufgabe", "nachbesserung"],
-  fr: ["réessaie", "réessayez", "recommence", "recommencez", "échoue toujours", "ne marche toujours pas", "ne fonctionne toujours pas", "deuxième tentative", "tâche de réparation"],
-  pt: ["tente novamente", "continua falhando", "ainda falha", "ainda não funciona", "segunda tentativa", "tarefa de correção"],
-  pl: ["spróbuj ponownie", "nadal nie działa", "wciąż nie działa", "nadal się wywala", "druga próba", "zadanie naprawcze", "zadania naprawczego"],
+  zh: ["重试", "再次尝试", "重新尝试", "又失败", "还是失败", "仍然失败", "依然失败", "还是不行", "仍然报错", "还是报错", "第二次尝试"],
+  ja: ["再試行", "やり直", "再挑戦", "まだ失敗", "依然として失敗", "まだエラー", "また失敗", "二回目の試行"],
+  ko: ["다시 시도", "재시도", "또 실패", "여전히 실패", "아직도 실패", "아직 안 돼", "두 번째 시도"],
+  ru: ["попробуй снова", "попробуйте снова", "повтори попытку", "повторите попытку", "снова упал", "всё ещё падает", "все еще падает", "по-прежнему не работает", "всё ещё не работает", "вторая попытка"],
+  uk: ["спробуй знову", "спробуйте знову", "досі не працює", "друга спроба"],
+  es: ["vuelve a intentar", "vuelve a intentarlo", "reintenta", "sigue fallando", "todavía falla", "aún falla", "sigue sin funcionar", "segundo intento"],
+  de: ["erneut versuchen", "versuch es erneut", "schlägt immer noch fehl", "funktioniert immer noch nicht", "wieder fehlgeschlagen", "zweiter versuch"],
+  fr: ["réessaie", "réessayez", "échoue toujours", "ne marche toujours pas", "ne fonctionne toujours pas", "deuxième tentative"],
+  pt: ["tente novamente", "continua falhando", "ainda falha", "ainda não funciona", "segunda tentativa"],
+  pl: ["spróbuj ponownie", "nadal nie działa", "wciąż nie działa", "nadal się wywala", "druga próba"],
   it: ["riprova", "riprovare", "continua a fallire", "ancora non funziona", "secondo tentativo"],
 };
 
@@ -27,8 +26,8 @@ export const RETRY: Vocabulary = {
  * instructions, so they count only where a text opens: "Run the validation again" starts a retry.
  */
 export const AGAIN: Vocabulary = {
-  zh: ["再次", "再来一次", "重新"],
-  ja: ["もう一度", "再度", "改めて"],
+  zh: ["再次", "再来一次"],
+  ja: ["もう一度", "再度"],
   ko: ["다시", "한 번 더"],
   ru: ["ещё раз", "еще раз", "снова", "опять", "заново"],
   uk: ["ще раз", "знову", "заново"],
@@ -121,23 +120,23 @@ export const SEQUEL: Vocabulary = {
 
 /** material: a fact that is said to be absent ("the token is still missing", "not set"). */
 export const ABSENT: Vocabulary = {
-  en: ["still missing", "is missing", "are missing", "not yet set", "not set yet", "not yet provided", "not provided yet", "not configured yet", "still needed", "still unset", "unset"],
-  zh: ["仍缺", "还缺", "缺少", "未设置", "尚未设置", "未提供", "尚未提供", "未配置", "尚未配置", "还没有"],
-  ja: ["未設定", "まだ設定されていない", "未提供", "まだない", "不足している"],
-  ko: ["미설정", "아직 설정되지", "아직 없", "누락", "제공되지 않"],
-  ru: ["отсутствует", "не задан", "не задано", "не настроен", "ещё нет", "еще нет", "не предоставлен"],
-  uk: ["відсутній", "не задано", "не налаштовано", "ще немає"],
-  es: ["falta", "faltan", "no configurado", "sin configurar", "aún no", "todavía no"],
-  de: ["fehlt", "fehlen", "nicht gesetzt", "noch nicht gesetzt", "nicht konfiguriert", "noch nicht vorhanden"],
-  fr: ["manquant", "manque", "non défini", "pas encore défini", "pas encore fourni"],
-  pt: ["falta", "faltando", "não configurado", "ainda não definido", "ainda não fornecido"],
-  pl: ["brak", "brakuje", "nie ustawiono", "nie skonfigurowano"],
-  it: ["manca", "mancante", "non impostato", "non ancora fornito"],
+  en: ["still missing", "not yet set", "not set yet", "not yet provided", "not provided yet", "not configured yet", "still needed", "still unset"],
+  zh: ["仍缺", "还缺", "尚未提供", "尚未设置", "尚未配置"],
+  ja: ["まだ設定されていない", "まだ用意されていない"],
+  ko: ["아직 설정되지", "아직 없"],
+  ru: ["ещё нет", "еще нет", "всё ещё отсутствует", "все еще отсутствует"],
+  uk: ["ще немає", "досі відсутній"],
+  es: ["todavía falta", "aún falta", "aún no se ha configurado"],
+  de: ["noch nicht gesetzt", "noch nicht vorhanden", "fehlt noch"],
+  fr: ["pas encore défini", "pas encore fourni", "manque encore"],
+  pt: ["ainda não definido", "ainda não fornecido", "ainda falta"],
+  pl: ["wciąż brak", "nadal brak", "jeszcze nie ustawiono"],
+  it: ["non ancora fornito", "ancora mancante"],
 };
 
 /** material: facts a worker cannot derive and cannot guess: secrets, accounts, addresses. */
 export const SECRET_FACT: Vocabulary = {
-  en: ["credentials", "creds", "password", "passwords", "token", "tokens", "api key", "api keys", "access key", "secret", "secrets", "account id", "account", "endpoint", "host", "hostname", "ip address", "connection string", "app key", "appkey", "ak", "sk", "key"],
+  en: ["credentials", "creds", "password", "passwords", "api key", "api keys", "access key", "secret key", "ssh key", "private key", "api token", "access token", "auth token", "secret", "secrets", "account id", "account number", "endpoint url", "hostname", "ip address", "connection string", "app key", "appkey", "ak/sk"],
   zh: ["令牌", "密钥", "秘钥", "凭证", "凭据", "账号", "账户", "密码", "端点", "地址"],
   ja: ["トークン", "キー", "認証情報", "アカウント", "パスワード", "エンドポイント", "ホスト"],
   ko: ["토큰", "키", "자격 증명", "계정", "비밀번호", "엔드포인트", "호스트"],
@@ -153,18 +152,18 @@ export const SECRET_FACT: Vocabulary = {
 
 /** material: something said to come with the text (an attachment, a screenshot) that a text cannot carry. */
 export const ATTACHMENT: Vocabulary = {
-  en: ["attached screenshot", "the screenshot", "this screenshot", "the attachment", "the attached image", "the image above", "the image below", "see image", "see the image", "see screenshot", "see the screenshot", "this image", "the pasted image"],
-  zh: ["附件", "截图", "见图", "如图", "附图", "上图", "下图", "选中的代码", "选中的内容"],
-  ja: ["添付", "スクリーンショット", "スクショ", "画像の通り", "上の画像", "下の画像", "選択したコード", "選択範囲"],
-  ko: ["첨부", "스크린샷", "캡처", "위 이미지", "아래 이미지", "선택한 코드"],
-  ru: ["во вложении", "вложение", "приложенный", "приложенные", "скриншот", "на скриншоте", "на картинке", "выделенный код"],
-  uk: ["у вкладенні", "вкладення", "скріншот", "на скріншоті"],
-  es: ["adjunto", "adjunta", "archivo adjunto", "captura de pantalla", "la imagen", "el código seleccionado"],
-  de: ["im anhang", "anhang", "angehängt", "angehängte", "screenshot", "auf dem bild", "markierten code"],
-  fr: ["pièce jointe", "ci-joint", "ci-jointe", "capture d'écran", "l'image ci", "le code sélectionné"],
-  pt: ["anexo", "em anexo", "anexado", "anexada", "captura de tela", "print", "a imagem", "o código selecionado"],
-  pl: ["załącznik", "w załączniku", "załączony", "zrzut ekranu", "zaznaczony kod"],
-  it: ["allegato", "in allegato", "screenshot", "l'immagine", "il codice selezionato"],
+  en: ["attached screenshot", "the attachment", "the attached image", "the attached file", "the image above", "the image below", "see image", "see the image", "see screenshot", "see the screenshot", "in the screenshot", "in this screenshot", "shown in the screenshot", "as shown in the image", "the pasted image"],
+  zh: ["见附件", "附件中", "截图中", "如图所示", "见图", "见截图", "附图"],
+  ja: ["添付の", "添付した", "添付ファイル", "スクリーンショットの通り", "スクショの通り", "画像の通り", "上の画像", "下の画像"],
+  ko: ["첨부한", "첨부된", "첨부 파일", "스크린샷처럼", "스크린샷과 같이", "위 이미지", "아래 이미지"],
+  ru: ["во вложении", "на скриншоте", "на картинке", "приложенный файл", "приложенные файлы"],
+  uk: ["у вкладенні", "на скріншоті"],
+  es: ["adjunto", "archivo adjunto", "en la captura de pantalla", "en la imagen"],
+  de: ["im anhang", "angehängte", "auf dem screenshot", "auf dem bild"],
+  fr: ["pièce jointe", "ci-joint", "ci-jointe", "sur la capture d'écran", "sur l'image"],
+  pt: ["em anexo", "anexado", "anexada", "na captura de tela", "no print", "na imagem"],
+  pl: ["w załączniku", "załączony", "na zrzucie ekranu"],
+  it: ["in allegato", "allegato", "nello screenshot", "nell'immagine"],
 };
 
 /** material: a forward reference the text must then fulfil ("the content below", "the following"). */
@@ -208,8 +207,8 @@ export const REQUEST: Vocabulary = {
 export const OPTION: Vocabulary = {
   en: ["option", "options", "alternative", "alternatives", "choice"],
   zh: ["选项", "方案"],
-  ja: ["オプション", "選択肢", "案"],
-  ko: ["옵션", "선택지", "방안", "안"],
+  ja: ["オプション", "選択肢"],
+  ko: ["옵션", "선택지", "방안"],
   ru: ["вариант", "варианты", "опция"],
   uk: ["варіант", "варіанти"],
   es: ["opción", "opciones", "alternativa"],
