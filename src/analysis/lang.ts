@@ -55,24 +55,30 @@ function detect(prose: string, englishModel: boolean, englishShare: number): Lan
     } else if (c >= 0xc0 && c <= 0x24f) latin++;
   }
   // CJK characters carry about a word each; Latin letters about a fifth of one.
+  const latinWeight = latin / 5;
   const scripts: Array<[Lang, number]> = [
-    [kana > 0 ? "ja" : "zh", han + kana],
+    [kana > 0 && kana * 20 >= han ? "ja" : "zh", han + kana],
     ["ko", hangul],
     [ukrainian * 50 > cyrillic ? "uk" : "ru", cyrillic / 5],
-    ["en", latin / 5],
   ];
-  scripts.sort((a, b) => b[1] - a[1]);
-  const [top, weight] = scripts[0];
-  if (weight === 0) return "other";
-  if (top !== "en") return top === "ja" && kana * 20 < han ? "zh" : top;
-  // The document model reads short ASCII text as English; the function words of another language can
-  // still outnumber English's ("Registre o que foi feito durante esta conversa").
+  scripts.sort((x, y) => y[1] - x[1]);
+  const [script, weight] = scripts[0];
+  // The English reading stays where the document model put it: English-cue rules never start reading
+  // text they were silent on. Another Latin-script language can only take text away from English, where
+  // its function words clearly outnumber English's ("Registre o que foi feito durante esta conversa").
+  if (englishModel) {
+    const [best, bestCount, enCount] = latinLanguage(prose);
+    return best !== "en" && best !== "other" && bestCount >= 2 && bestCount >= 2 * enCount ? best : "en";
+  }
   void englishShare;
-  const latinLang = latinLanguage(prose);
-  return englishModel && latinLang === "other" ? "en" : latinLang;
+  if (weight > 0 && weight >= latinWeight * 0.25) return script;
+  if (latinWeight === 0) return "other";
+  const [best] = latinLanguage(prose);
+  return best === "en" ? "other" : best;
 }
 
-function latinLanguage(prose: string): Lang {
+/** The Latin-script language whose function words are most frequent: [language, its count, English's count]. */
+function latinLanguage(prose: string): [Lang, number, number] {
   const counts = new Map<string, number>();
   let words = 0;
   for (const m of prose.toLowerCase().matchAll(/\p{L}+/gu)) {
@@ -83,7 +89,7 @@ function latinLanguage(prose: string): Lang {
   let best: Lang = "other";
   let bestCount = 0;
   for (const [lang, n] of counts) if (n > bestCount) [best, bestCount] = [lang as Lang, n];
-  return bestCount >= Math.max(1, words * 0.04) ? best : words < 12 ? "en" : "other";
+  return [bestCount >= Math.max(1, words * 0.04) ? best : "other", bestCount, counts.get("en") ?? 0];
 }
 
 /** Whether the English cue words of the older rules can read this text. */

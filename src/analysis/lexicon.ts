@@ -57,18 +57,20 @@ export const CAUSE: Vocabulary = {
 
 /** discourse: the text points back into a conversation the worker never saw ("as we discussed", "this chat"). */
 export const CONVERSATION: Vocabulary = {
-  en: ["my previous message", "my last message", "your last message", "your previous answer", "your last answer", "what we did today", "what we did in this session", "everything we did"],
-  zh: ["这次对话", "本次对话", "这个对话", "上面的对话", "之前的对话", "我们讨论过", "之前讨论的", "刚才说的", "刚才讨论", "上一条消息", "如前所述的讨论"],
-  ja: ["この会話", "先ほどの会話", "さっきの", "前回の会話", "話した通り", "話したとおり", "相談した通り", "前のメッセージ", "先ほど話した"],
-  ko: ["이번 대화", "이 대화", "앞서 논의한", "아까 말한", "이전 대화", "얘기한 대로", "논의한 대로", "이전 메시지"],
-  ru: ["в этом разговоре", "в этом чате", "как мы обсуждали", "как обсуждали", "как договорились", "как мы договорились", "предыдущее сообщение", "ранее в чате"],
-  uk: ["в цій розмові", "у цій розмові", "як ми обговорювали", "як домовилися", "попереднє повідомлення"],
-  es: ["esta conversación", "este chat", "como hablamos", "como acordamos", "como lo discutimos", "el mensaje anterior", "mi último mensaje"],
-  de: ["diesem gespräch", "dieses gespräch", "diesem chat", "wie besprochen", "wie vereinbart", "wie abgesprochen", "vorherige nachricht", "meine letzte nachricht"],
-  fr: ["cette conversation", "ce chat", "comme convenu", "comme discuté", "comme on en a parlé", "le message précédent", "mon dernier message"],
-  pt: ["esta conversa", "nesta conversa", "desta conversa", "essa conversa", "como combinamos", "como conversamos", "como discutimos", "a mensagem anterior", "minha última mensagem"],
-  pl: ["tej rozmowie", "tej rozmowy", "jak ustaliliśmy", "jak omówiliśmy", "jak rozmawialiśmy", "poprzednia wiadomość"],
-  it: ["questa conversazione", "come discusso", "come concordato", "il messaggio precedente"],
+  // Only words that look back ("as we agreed", "what we decided in this chat"): a bare "this conversation"
+  // is as often the input of a chat assistant or a summarizer, which has the conversation by design.
+  en: ["my previous message", "my last message", "your last message", "your previous answer", "your last answer", "what we did today", "what we did in this session", "what we did in this conversation", "what was done in this conversation", "what was done in this session", "earlier in this conversation", "everything we did"],
+  zh: ["我们讨论过", "之前讨论的", "刚才说的", "刚才讨论", "上一条消息", "之前的对话", "上面的对话", "我们刚才做的", "本次对话中完成的"],
+  ja: ["先ほどの会話", "前回の会話", "話した通り", "話したとおり", "相談した通り", "前のメッセージ", "先ほど話した", "この会話で決めた", "この会話で話した"],
+  ko: ["앞서 논의한", "아까 말한", "이전 대화", "얘기한 대로", "논의한 대로", "이전 메시지", "이 대화에서 정한", "이번 대화에서 한"],
+  ru: ["как мы обсуждали", "как обсуждали", "как договорились", "как мы договорились", "предыдущее сообщение", "ранее в чате", "что мы сделали"],
+  uk: ["як ми обговорювали", "як домовилися", "попереднє повідомлення", "що ми зробили"],
+  es: ["como hablamos", "como acordamos", "como lo discutimos", "el mensaje anterior", "mi último mensaje", "lo que hicimos", "lo que se hizo en esta conversación"],
+  de: ["wie besprochen", "wie vereinbart", "wie abgesprochen", "vorherige nachricht", "meine letzte nachricht", "was wir besprochen haben", "was wir gemacht haben"],
+  fr: ["comme convenu", "comme discuté", "comme on en a parlé", "le message précédent", "mon dernier message", "ce que nous avons fait", "ce qu'on a fait"],
+  pt: ["como combinamos", "como conversamos", "como discutimos", "a mensagem anterior", "minha última mensagem", "foi feito nesta conversa", "foi feito durante esta conversa", "foi feito nesta sessão", "o que fizemos"],
+  pl: ["jak ustaliliśmy", "jak omówiliśmy", "jak rozmawialiśmy", "poprzednia wiadomość", "to, co zrobiliśmy"],
+  it: ["come discusso", "come concordato", "il messaggio precedente", "quello che abbiamo fatto"],
 };
 
 /** discourse: a request to go on with work the text does not describe ("keep going", "do the rest"). */
