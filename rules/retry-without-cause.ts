@@ -35,8 +35,6 @@ const CUES: Cue[] = [
   { re: new RegExp(LEAD + String.raw`(?:re-?try|re-?do|re-?attempt|start (?:over|again|from scratch)|do (?:it|this|that) (?:again|over))\b`, "gi"), conditional: false },
   // "<task verb> … again" opening the sentence: "Write the post again", "Fix the parser again"
   { re: new RegExp(LEAD + String.raw`(?:write|do|make|build|generate|create|implement|fix|attempt|produce|draft|rewrite|refactor|port|migrate|translate|summari[sz]e|design|solve)\b[^.;:!?]{0,60}?\bagain\b`, "gi"), conditional: true },
-  // "Run the validation again": re-running a check is an ordinary step, except where the text opens with it
-  { re: new RegExp(LEAD + String.raw`(?:run|test|validate|verify|deploy|execute|review|analy[sz]e)\b[^.;:!?]{0,60}?\bagain\b`, "gi"), conditional: true, opening: true },
   // "second attempt", "attempt 2", "retry #3"
   { re: /\b(?:second|2nd|third|3rd|fourth|4th|fifth|5th) (?:attempt|try|pass at)\b|\b(?:attempt|retry) (?:#|no\.? ?|number )?[2-9]\b(?!\s{0,2}(?:times?|x|attempts?|tries|retries|more|seconds?|secs?|s|ms|min(?:utes?)?|hours?)\b)/gi, conditional: true },
   // "still failing", "keeps crashing", "broke again"

@@ -57,9 +57,12 @@ function listed(words: string[]): string {
   return words.length < 2 ? words.join("") : `${words.slice(0, -1).join(", ")} and ${words[words.length - 1]}`;
 }
 
+/** The first line of the handoff's own words (past frontmatter and comments), where a reader starts. */
 function firstLine(doc: HandoffDocument): [number, number] {
-  const nl = doc.text.indexOf("\n", doc.start);
-  return [doc.start, nl < 0 ? doc.text.length : nl];
+  const start = doc.sentences[0]?.range[0] ?? doc.start;
+  const lineStart = Math.max(doc.start, doc.text.lastIndexOf("\n", start - 1) + 1);
+  const nl = doc.text.indexOf("\n", start);
+  return [lineStart, nl < 0 ? doc.text.length : nl];
 }
 
 export default rule;

@@ -72,7 +72,10 @@ const rule: Rule<Options> = {
     const view = factsView(doc);
     // CrewAI-style tasks that declare `context:` get the outputs of the tasks they list.
     const wired = view.yaml && view.yamlKeys.has("context");
-    const found = [...pastePlaceholders(doc), ...danglingForward(doc), ...attachments(doc), ...elsewhere(doc), ...unwiredUpstream(view.sentences, wired || view.slotCount > 0)];
+    // A template's runtime may append what "below" promises (a framework adds the output schema), so a
+    // dangling "below" is judged only in a text that is the whole dispatch.
+    const dangling = wired || view.yaml || doc.template || view.slotCount > 0 ? [] : danglingForward(doc);
+    const found = [...pastePlaceholders(doc), ...dangling, ...attachments(doc), ...elsewhere(doc), ...unwiredUpstream(view.sentences, wired || view.slotCount > 0)];
     const taken = new Claims();
     for (const f of found) {
       if (!taken.claim(f.range)) continue;

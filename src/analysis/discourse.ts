@@ -83,15 +83,18 @@ export function sequelOpening(doc: HandoffDocument): DiscourseFinding | null {
 }
 
 const OPENING_SENTENCES = 1;
+/** A text this short that opens with "again" has nothing else in it that could make it a fresh task. */
+export const SHORT_RETRY_WORDS = 40;
 
 /** Retry cues in the text's own language (the English ones beyond what retry-without-cause reads). */
 export function retryCues(doc: HandoffDocument): DiscourseFinding[] {
   const langs = cueLanguages(languageOf(doc));
   const out: DiscourseFinding[] = [];
+  const short = proseSize(doc) <= SHORT_RETRY_WORDS;
   ownSentences(doc).forEach((s, i) => {
     const hits = findCues("retry", RETRY, langs, s.prose);
-    // "again" alone is a retry only where the text opens with it
-    if (i < OPENING_SENTENCES) hits.push(...findCues("again", AGAIN, langs, s.prose));
+    // "again" alone is a retry only where a short text opens with it ("Запусти сборку ещё раз")
+    if (i < OPENING_SENTENCES && short) hits.push(...findCues("again", AGAIN, langs, s.prose));
     for (const hit of hits) {
       if (conditionalBefore(s.prose, hit.index)) continue;
       out.push(located(s, hit, "retry", false));

@@ -65,9 +65,10 @@ export function danglingForward(doc: HandoffDocument): MaterialFinding[] {
     if (s.quoted) continue;
     const hits = findCues("forward", FORWARD, langs, s.prose);
     if (!hits.length) continue;
-    // What follows the sentence, with placeholders removed: the content it promised, or nothing.
-    const rest = text.slice(s.range[1], s.range[1] + 4000).replace(PLACEHOLDER, "").replace(/\s+/g, "");
-    if (rest.length >= 40 || s.range[1] + 4000 < text.length) continue;
+    // What follows the sentence, with placeholders (and comments) removed: the content it promised, or nothing.
+    if (s.range[1] + 4000 < text.length) continue;
+    const rest = text.slice(s.range[1]).replace(PLACEHOLDER, "").replace(/<!--[\s\S]*?-->/g, "").replace(/\s+/g, "");
+    if (rest.length > 0) continue;
     const hit = hits[hits.length - 1];
     const after = s.prose.slice(hit.index + hit.text.length).replace(/[\s:：.。]+/g, "");
     if (after.length >= 40) continue;

@@ -2,6 +2,7 @@
 import { describe, expect, it } from "vitest";
 import type { Rule, ResolvedConfig, LintMessage } from "../../src/types.js";
 import { lintWithConfig, lintAndFix } from "../../src/engine/lint.js";
+import { getBuiltinRules } from "../../src/config/config.js";
 
 export interface InvalidCase {
   code: string;
@@ -25,9 +26,14 @@ export interface ValidCase {
 }
 
 export function configFor(rule: Rule, c: { options?: Record<string, unknown>; template?: boolean; budget?: number } = {}): ResolvedConfig {
+  // A rule that judges the other rules' findings (the verdict) runs with the recommended rules beside it.
+  const others: ResolvedConfig["rules"] = {};
+  if (rule.meta.after) {
+    for (const r of getBuiltinRules()) if (r.meta.recommended && r.meta.id !== rule.meta.id) others[r.meta.id] = { severity: 1, options: { ...(r.meta.defaultOptions as object) } };
+  }
   return {
     filePath: null,
-    rules: { [rule.meta.id]: { severity: rule.meta.defaultSeverity === "error" ? 2 : 1, options: { ...(rule.meta.defaultOptions as object), ...(c.options ?? {}) } } },
+    rules: { ...others, [rule.meta.id]: { severity: rule.meta.defaultSeverity === "error" ? 2 : 1, options: { ...(rule.meta.defaultOptions as object), ...(c.options ?? {}) } } },
     settings: { budget: c.budget ?? 4000, encoding: "o200k_base", template: c.template ?? null },
     files: [],
     ignores: [],

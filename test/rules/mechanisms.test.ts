@@ -1,0 +1,80 @@
+// The language-general mechanisms of src/analysis/, each with a hit and its near miss, through the rules
+// that report them. Texts are written for these tests.
+import unsupplied from "../../rules/unsupplied-material.js";
+import retry from "../../rules/retry-without-cause.js";
+import history from "../../rules/assumed-shared-history.js";
+import menu from "../../rules/task-menu.js";
+import bare from "../../rules/bare-request.js";
+import noRequest from "../../rules/no-request.js";
+import { ruleTester } from "../helpers/rule-tester.js";
+
+ruleTester(unsupplied, {
+  valid: [
+    { name: "an image link is an image", code: "Match the layout in ![image](docs/mock.png) for `src/Home.tsx`.\n" },
+    { name: "the promised content follows", code: "Write `docs/CHANGELOG.md` from the notes below.\n\n- Fixed the login redirect loop on Safari.\n- Added CSV export to the reports page.\n" },
+    { name: "another stage's output wired in by a slot", code: "Use the output from the research agent to write the brief.\n\nResearch: {research}\n" },
+    { name: "the program's own stages", code: "Build the pipeline in `src/pipeline.ts` and log the output of each stage.\n" },
+    { name: "a team tool reached through its API", code: "The tickets are in Jira; read them with the Jira MCP tool and summarise the open ones.\n" },
+    { name: "taking a screenshot is an action", code: "Open `/login` with Playwright, take a screenshot and save it to `out/login.png`.\n" },
+  ],
+  invalid: [
+    { name: "a chat client's paste placeholder", code: "Update `docs/api.md` with the notes below.\n\n[Pasted text #1 +42 lines]\n", errors: [{ messageId: "placeholder", line: 3, column: 1, endColumn: 27 }] },
+    { name: "an image placeholder", code: "Fix the layout bug shown here: [Image #1]\n", errors: [{ messageId: "placeholder", line: 1, column: 32 }] },
+    { name: "an attachment, in Spanish", code: "Arregla el error que aparece en la captura de pantalla del formulario de registro.\n", errors: [{ messageId: "attachment", line: 1 }] },
+    { name: "another stage's output that nothing wires in", code: "report:\n  description: >\n    Use the output from the Pricing Analyst Agent to write the summary.\n  expected_output: >\n    One page of Markdown.\n", errors: [{ messageId: "upstream", line: 3 }] },
+    { name: "material kept in a team tool, no link", code: "Build the onboarding screen. The acceptance criteria are in Jira, so follow them exactly.\n", errors: [{ messageId: "elsewhere", line: 1 }] },
+  ],
+});
+
+ruleTester(retry, {
+  valid: [
+    { name: "again as a later step", code: "Добавь проверку `PORT` в `src/config.ts`. Потом запусти тесты ещё раз и пришли итог.\n" },
+    { name: "a retry that says why", code: "Tente novamente o deploy: a tentativa anterior falhou porque `DATABASE_URL` não estava definida.\n" },
+    { name: "a retry policy", code: "Call the API; if it fails, try again up to 3 times with backoff.\n" },
+  ],
+  invalid: [
+    { name: "a short text that opens with again", code: "Запусти сборку ещё раз и посмотри, что сломалось.\n", errors: [{ messageId: "retry", line: 1 }] },
+    { name: "still failing, in French", code: "Le test d'intégration échoue toujours. Corrige-le.\n", errors: [{ messageId: "retry", line: 1 }] },
+  ],
+});
+
+ruleTester(history, {
+  valid: [
+    { name: "a summarizer has the conversation as its input", code: "Summarize the conversation below in five bullets.\n\n{{conversation}}\n" },
+    { name: "a fresh plan that names its tasks file", code: "The next tasks are in `docs/roadmap.md`; take the first unchecked one and open a draft PR.\n" },
+    { name: "a short imperative is not a fragment", code: "Review this PR\n" },
+  ],
+  invalid: [
+    { name: "a decision made in this chat, in Japanese", code: "この会話で決めた方針に沿って、`api/users.ts` を書き直してください。\n", errors: [{ messageId: "conversation", line: 1 }] },
+    { name: "a fragment", code: "the blue one\n", errors: [{ messageId: "fragment", line: 1, column: 1, endColumn: 13 }] },
+    { name: "an opening that continues an unseen series", code: "here are the next tasks:\n\n1. wire the settings page\n2. fix the upload test\n", errors: [{ messageId: "continue", line: 1 }] },
+    { name: "a bare go-on, in Russian", code: "Продолжай.\n", errors: [{ messageId: "continue", line: 1 }] },
+  ],
+});
+
+ruleTester(menu, {
+  valid: [
+    { name: "one option recommended", code: "# 인계\n\n## 다음 단계 옵션\n### A. 비밀번호 재설정 (추천)\n### B. 소셜 로그인\n" },
+    { name: "parameters are not a menu", code: "# /release\n\nCut a release and report the tag.\n\n## Options\n1. `--dry-run`: print and stop.\n2. `--minor`: bump the minor version.\n" },
+  ],
+  invalid: [
+    { name: "labelled alternatives, in Korean", code: "# 인계\n\n## 다음 단계 옵션\n### A. 비밀번호 재설정\n### B. 소셜 로그인\n### C. 관리자 대시보드\n", errors: [{ messageId: "options", line: 3 }] },
+  ],
+});
+
+ruleTester(bare, {
+  valid: [{ name: "a concrete change, in Chinese", code: "请把 `src/i18n/zh.json` 里所有 \"保存\" 改成 \"储存\"，然后运行 `npm test`。\n" }],
+  invalid: [{ name: "open-ended work, nothing else", code: "优化一下 utils.py\n", errors: [{ messageId: "bare", line: 1 }] }],
+});
+
+ruleTester(noRequest, {
+  valid: [
+    { name: "a slash command before the ask", code: "/sp.implement add the links to each chapter on the home page\n" },
+    { name: "a role that states its job", code: "You are a release assistant designed to prepare changelogs from merged pull requests, one section per package.\n" },
+    { name: "a role's duty in the present", code: "You perform the review step of the pipeline: read the diff and list the risky changes.\n" },
+  ],
+  invalid: [
+    { name: "a persona with no job", code: "You are Margaux, a sommelier with twenty years in Burgundy. You are warm and a little wry, and you prefer small growers.\n", errors: [{ messageId: "roleOnly", line: 1 }] },
+    { name: "a fragment asks for nothing", code: "frontend\n", errors: [{ messageId: "none", line: 1 }] },
+  ],
+});
