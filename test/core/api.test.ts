@@ -22,16 +22,16 @@ describe("library API", () => {
   });
 
   it("lintText with a config object, no file on disk needed", async () => {
-    const r = await lib.lintText("a MARK\n", { config: { plugins: [PLUGIN], rules: { "test-mark": "warn" } } });
-    expect(r.messages.map((m) => [m.ruleId, m.severity, m.line, m.column, m.endColumn])).toEqual([["test-mark", 1, 1, 3, 7]]);
+    const r = await lib.lintText("Goal: fix a MARK now.\n", { config: { plugins: [PLUGIN], rules: { "test-mark": "warn" } } });
+    expect(r.messages.map((m) => [m.ruleId, m.severity, m.line, m.column, m.endColumn])).toEqual([["test-mark", 1, 1, 13, 17]]);
     expect(r).toMatchObject({ filePath: "<text>", errorCount: 0, warningCount: 1, tokens: null });
   });
 
   it("lintText finds the config from filePath; a bad config rejects with a ConfigError", async () => {
     const dir = project({ ".handofflintrc.json": rc, "bad/.handofflintrc.json": "{" });
-    const r = await lib.lintText("MARK\n", { filePath: join(dir, "x.md") });
+    const r = await lib.lintText("Goal: fix MARK now.\n", { filePath: join(dir, "x.md") });
     expect(r.errorCount).toBe(1);
-    await expect(lib.lintText("MARK\n", { filePath: join(dir, "bad/x.md") })).rejects.toBeInstanceOf(lib.ConfigError);
+    await expect(lib.lintText("Goal: fix MARK now.\n", { filePath: join(dir, "bad/x.md") })).rejects.toBeInstanceOf(lib.ConfigError);
   });
 
   it("lintText, lintFiles and the CLI give the same messages for the same file", async () => {
@@ -51,6 +51,7 @@ describe("library API", () => {
     expect([out.filePath, out.tokens, out.errorCount, out.warningCount]).toEqual([viaText.filePath, viaText.tokens, viaText.errorCount, viaText.warningCount]);
     expect(viaText.messages.map((m) => [m.ruleId, m.line])).toEqual([
       [null, 2], // malformed frontmatter, at its line
+      ["unfit-handoff", 4], // the plugin rules' findings are in two concerns of a short text: the verdict counts them
       ["test-mark", 6],
       ["test-warn", 6],
       ["test-mark", 6],
@@ -58,7 +59,7 @@ describe("library API", () => {
   });
 
   it("lintFiles never throws for one bad file: problems are listed, the rest linted", async () => {
-    const dir = project({ ".handofflintrc.json": rc, "a.handoff.md": "MARK\n" });
+    const dir = project({ ".handofflintrc.json": rc, "a.handoff.md": "Goal: fix MARK now.\n" });
     const seen: string[] = [];
     const r = await lib.lintFiles(["missing.md", "a.handoff.md", "none/*.md"], { cwd: dir, onProblem: (p) => seen.push(p.filePath) });
     expect(r.results.map((x) => x.filePath)).toEqual(["a.handoff.md"]);
@@ -81,7 +82,7 @@ describe("library API", () => {
   });
 
   it("a rule that throws becomes a fatal message for that file", async () => {
-    const r = await lib.lintText("BOOM\n", { config: { plugins: [PLUGIN], rules: { "test-throw": "error", "test-mark": "error" } } });
+    const r = await lib.lintText("Goal: BOOM now.\n", { config: { plugins: [PLUGIN], rules: { "test-throw": "error", "test-mark": "error" } } });
     expect(r.messages.map((m) => [m.ruleId, m.fatal])).toEqual([["test-throw", true]]);
   });
 });

@@ -32,12 +32,12 @@ describe("discovery", () => {
   };
   for (const [name, body] of Object.entries(forms)) {
     it(`finds ${name} from a file two folders down`, async () => {
-      const dir = project({ [name]: body, "a/b/x.handoff.md": "MARK\n" });
+      const dir = project({ [name]: body, "a/b/x.handoff.md": "Goal: fix MARK now.\n" });
       const file = join(dir, "a/b/x.handoff.md");
       const c = await resolveConfig(file);
       expect(c.filePath).toBe(join(dir, name));
       expect(c.rules["test-mark"].severity).toBe(1);
-      const r = await lintText("MARK\n", { filePath: file });
+      const r = await lintText("Goal: fix MARK now.\n", { filePath: file });
       expect(r.messages.map((m) => [m.ruleId, m.severity])).toEqual([["test-mark", 1]]);
     });
   }
@@ -53,8 +53,8 @@ describe("discovery", () => {
     const dir = project({
       ".handofflintrc.json": json({ ...plugin, budget: 100, encoding: "cl100k_base", rules: { "test-mark": "error" } }),
       "sub/.handofflintrc.json": json({ budget: 200 }),
-      "sub/x.md": "MARK\n",
-      "y.md": "MARK\n",
+      "sub/x.md": "Goal: fix MARK now.\n",
+      "y.md": "Goal: fix MARK now.\n",
     });
     const sub = await resolveConfig(join(dir, "sub/x.md"));
     expect(sub.filePath).toBe(join(dir, "sub/.handofflintrc.json"));
@@ -158,9 +158,9 @@ describe("rules, options and overrides", () => {
   });
 
   it("plugins add custom rules that run", async () => {
-    const dir = project({ ".handofflintrc.json": json({ ...plugin, rules: { "test-mark": "error" } }), "x.handoff.md": "a MARK\n" });
+    const dir = project({ ".handofflintrc.json": json({ ...plugin, rules: { "test-mark": "error" } }), "x.handoff.md": "Goal: fix a MARK now.\n" });
     const r = await lintFiles(["x.handoff.md"], { cwd: dir });
-    expect(r.results[0].messages.map((m) => [m.ruleId, m.concern, m.line, m.column])).toEqual([["test-mark", "facts", 1, 3]]);
+    expect(r.results[0].messages.map((m) => [m.ruleId, m.concern, m.line, m.column])).toEqual([["test-mark", "facts", 1, 13]]);
   });
 });
 
