@@ -11,8 +11,9 @@ export interface CueHit {
   text: string;
 }
 
-const FREE_ENDING = new Set<Lang>(["ko", "ru", "uk", "pl"]);
-const UNSPACED = new Set<Lang>(["zh", "ja"]);
+const FREE_ENDING = new Set<Lang>(["ru", "uk", "pl"]);
+// Korean spaces its phrases but attaches endings and verbs to nouns (수정+해줘): it matches as substrings too.
+const UNSPACED = new Set<Lang>(["zh", "ja", "ko"]);
 const compiled = new Map<string, RegExp | null>();
 
 function escape(s: string): string {
@@ -70,7 +71,7 @@ export function cueLanguages(lang: Lang): Lang[] {
 }
 
 // A condition before a cue makes it a policy ("if the token is missing, stop"), in any language.
-const CONDITION = /(?<![\p{L}])(?:if|when|unless|in case|whether|should|si|wenn|falls|ob|se|jeśli|jeżeli|gdy|если|якщо|коли|kiedy|cuando|quand|quando|caso)(?![\p{L}])|如果|若是|假如|万一|もし|場合|경우|만약/iu;
+const CONDITION = /(?<![\p{L}])(?:if|when|unless|in case|whether|should|si|wenn|falls|ob|se|jeśli|jeżeli|gdy|если|якщо|коли|kiedy|cuando|quand|quando|caso)(?![\p{L}])|如果|若是|假如|万一|もし|場合|경우|만약|하면|다면|으면|라면|때는|때에는/iu;
 
 /** True when a condition opens the clause before `index` in `text` (looked at within 80 characters). */
 export function conditionalBefore(text: string, index: number): boolean {
