@@ -79,8 +79,11 @@ const rule: Rule<Options> = {
   check(doc, context) {
     // A retry that is the whole text (nothing else to go on) is sure: no account can hide elsewhere.
     const sure = retryIsWholeText(doc);
-    if (readsEnglish(doc)) checkEnglish(doc, context, sure);
-    // retry words in the text's own language (and the English ones the cues below do not read)
+    if (readsEnglish(doc)) {
+      checkEnglish(doc, context, sure);
+      return;
+    }
+    // retry words in the text's own language
     const cues = retryCues(doc);
     if (cues.length && !hasFailureCause(doc)) {
       const c = cues[0];
@@ -130,11 +133,14 @@ function checkEnglish(doc: HandoffDocument, context: Parameters<Rule<Options>["c
     }
     if (!hits.length) return;
     if (hasFailureAccount(doc, cueSentences)) return;
-    // One message per cue position; a retry wins over a failure at the same place.
+    // One problem, one finding: the first cue of each kind speaks for the text ("That did not work. Try
+    // again." is one retry); a retry wins over a failure at the same place.
     hits.sort((a, b) => a.range[0] - b.range[0]);
     let lastEnd = -1;
+    const said = new Set<string>();
     for (const h of hits) {
-      if (h.range[0] < lastEnd) continue;
+      if (h.range[0] < lastEnd || said.has(h.messageId)) continue;
+      said.add(h.messageId);
       lastEnd = h.range[1];
       context.report({ messageId: h.messageId, data: h.data, range: h.range, sure });
     }

@@ -149,6 +149,9 @@ export function classifyRequest(text: string, label: string | null): Classified 
   const suggestion = label !== null && SUGGESTION_LABEL.test(label);
   const mk = (kind: RequestKind, weak: RequestCue["weak"] = null): Classified => ({ kind, weak: weak ?? (suggestion ? "suggestion" : null) });
 
+  // A retry asks for the earlier task again ("Try again.", "Retry the deploy", "Start over"): whether it says
+  // what failed is retry-without-cause's question, not this one.
+  if (/^(try (it |this |that )?again|try once more|retry|redo|re-do|start over|start again|do it again)\b/.test(lower)) return mk("imperative");
   // Prohibitions first: "Do not …", "Don't …", "Never …", "No …".
   if (/^(do not|don't|dont|never|avoid|no need to|there is no need)\b/.test(lower)) return mk("imperative", "prohibition");
 
