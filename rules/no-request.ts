@@ -4,8 +4,6 @@
 import type { HandoffDocument, Range, Rule } from "../src/types.js";
 import { ruleDocsUrl } from "../src/version.js";
 import { fragmentReply } from "../src/analysis/discourse.js";
-import { readsEnglish } from "../src/analysis/lang.js";
-import { requestsInLanguage } from "../src/analysis/requests.js";
 import { asksAnything, cueText, findRequests, pastedReplyOpening, proseWords, quote, workerRequests } from "./_util/intent-cues.js";
 
 interface Options {
@@ -27,6 +25,7 @@ const rule: Rule<Options> = {
     defaultSeverity: "warn",
     recommended: true,
     fixable: false,
+    english: true,
     messages: {
       pastedReply:
         'This reads as a pasted assistant reply ("{{quote}}"), not a request: say what the worker should do with it, what the work is for, and what to hand back.',
@@ -45,15 +44,6 @@ const rule: Rule<Options> = {
     const fragment = fragmentReply(doc, asksAnything);
     if (fragment) {
       context.report({ messageId: "none", data: { quote: fragment.phrase }, range: fragment.range, sure: true });
-      return;
-    }
-    if (!readsEnglish(doc)) {
-      // Other languages: only what the request words show for sure, an ask made under a condition alone.
-      const asks = requestsInLanguage(doc);
-      if (asks.length && asks.every((a) => a.conditional)) {
-        const s = doc.sentences[asks[0].sentence];
-        context.report({ messageId: "conditionalOnly", data: { quote: quote(doc, s.range) }, range: firstLine(doc, s.range) });
-      }
       return;
     }
     const minWords = context.options.minWords ?? 3;

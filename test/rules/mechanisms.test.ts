@@ -72,11 +72,9 @@ ruleTester(noRequest, {
     { name: "a slash command before the ask", code: "/sp.implement add the links to each chapter on the home page\n" },
     { name: "a role that states its job", code: "You are a release assistant designed to prepare changelogs from merged pull requests, one section per package.\n" },
     { name: "a role's duty in the present", code: "You perform the review step of the pipeline: read the diff and list the risky changes.\n" },
-    { name: "a direct ask, in Korean", code: "`src/app.ts`의 버튼 색을 파란색으로 바꿔 주세요.\n" },
   ],
   invalid: [
     { name: "a persona with no job", code: "You are Margaux, a sommelier with twenty years in Burgundy. You are warm and a little wry, and you prefer small growers.\n", errors: [{ messageId: "roleOnly", line: 1 }] },
     { name: "a fragment asks for nothing", code: "frontend\n", errors: [{ messageId: "none", line: 1 }] },
-    { name: "an ask made only under a condition, in Korean", code: "추가 수정이 필요하면 `src/app.ts`만 좁게 수정해줘.\n", errors: [{ messageId: "conditionalOnly", line: 1 }] },
   ],
 });
