@@ -3,10 +3,10 @@
 // done looks like. The English imperative reading lives in rules/_util/intent-cues.ts; these read the
 // structure (headings, labels, list items) with the vocabularies of lexicon.ts.
 import type { HandoffDocument, Range } from "../types.js";
-import { conditionalBefore, cueLanguages, findCues, hasCue } from "./cues.js";
+import { cueLanguages, findCues, hasCue } from "./cues.js";
 import { proseSize } from "./discourse.js";
 import { languageOf } from "./lang.js";
-import { CHOICE_MADE, OPEN_ENDED, OPTION, REQUEST } from "./lexicon.js";
+import { CHOICE_MADE, OPEN_ENDED, OPTION } from "./lexicon.js";
 
 export interface MenuFinding {
   range: Range;
@@ -57,29 +57,6 @@ export function choiceMade(doc: HandoffDocument, range: Range): boolean {
   const langs = cueLanguages(languageOf(doc));
   const text = doc.text.slice(range[0], Math.min(range[1], range[0] + 20_000));
   return hasCue("choice", CHOICE_MADE, langs, text) || /⭐|★|✅\s*(?:recommended|推荐|推奨|추천)/iu.test(text);
-}
-
-export interface RequestHit {
-  /** Index into doc.sentences. */
-  sentence: number;
-  /** Offset of the request word in the sentence. */
-  index: number;
-  /** Asked only under a condition ("추가 수정이 필요하면 … 수정해줘": if more changes are needed, …). */
-  conditional: boolean;
-}
-
-/** Request words (or a question mark) in the text's language, the first per sentence. */
-export function requestsInLanguage(doc: HandoffDocument): RequestHit[] {
-  const langs = cueLanguages(languageOf(doc));
-  const out: RequestHit[] = [];
-  doc.sentences.forEach((s, i) => {
-    if (s.quoted) return;
-    const q = s.prose.search(/[?？]/);
-    const hit = findCues("request", REQUEST, langs, s.prose)[0];
-    const index = hit ? hit.index : q;
-    if (index >= 0) out.push({ sentence: i, index, conditional: conditionalBefore(s.prose, index) });
-  });
-  return out;
 }
 
 /**
