@@ -8,13 +8,13 @@ export type Vocabulary = Partial<Record<Lang, readonly string[]>>;
 
 /** discourse: the task repeats an attempt that failed ("try again", "still fails"). */
 export const RETRY: Vocabulary = {
-  zh: ["重试", "再次尝试", "重新尝试", "又失败", "还是失败", "仍然失败", "依然失败", "还是不行", "仍然报错", "还是报错", "第二次尝试"],
-  ja: ["再試行", "やり直", "再挑戦", "まだ失敗", "依然として失敗", "まだエラー", "また失敗", "二回目の試行"],
-  ko: ["다시 시도", "재시도", "또 실패", "여전히 실패", "아직도 실패", "아직 안 돼", "두 번째 시도"],
+  zh: ["再次尝试", "重新尝试", "又失败", "还是失败", "仍然失败", "依然失败", "还是不行", "仍然报错", "还是报错", "第二次尝试"],
+  ja: ["再挑戦", "まだ失敗", "依然として失敗", "まだエラー", "また失敗", "二回目の試行"],
+  ko: ["다시 시도해", "또 실패", "여전히 실패", "아직도 실패", "아직 안 돼", "두 번째 시도"],
   ru: ["попробуй снова", "попробуйте снова", "повтори попытку", "повторите попытку", "снова упал", "всё ещё падает", "все еще падает", "по-прежнему не работает", "всё ещё не работает", "вторая попытка"],
   uk: ["спробуй знову", "спробуйте знову", "досі не працює", "друга спроба"],
   es: ["vuelve a intentar", "vuelve a intentarlo", "reintenta", "sigue fallando", "todavía falla", "aún falla", "sigue sin funcionar", "segundo intento"],
-  de: ["erneut versuchen", "versuch es erneut", "schlägt immer noch fehl", "funktioniert immer noch nicht", "wieder fehlgeschlagen", "zweiter versuch"],
+  de: ["versuch es erneut", "versuche es erneut", "schlägt immer noch fehl", "funktioniert immer noch nicht", "wieder fehlgeschlagen", "zweiter versuch"],
   fr: ["réessaie", "réessayez", "échoue toujours", "ne marche toujours pas", "ne fonctionne toujours pas", "deuxième tentative"],
   pt: ["tente novamente", "continua falhando", "ainda falha", "ainda não funciona", "segunda tentativa"],
   pl: ["spróbuj ponownie", "nadal nie działa", "wciąż nie działa", "nadal się wywala", "druga próba"],
@@ -57,20 +57,21 @@ export const CAUSE: Vocabulary = {
 
 /** discourse: the text points back into a conversation the worker never saw ("as we discussed", "this chat"). */
 export const CONVERSATION: Vocabulary = {
-  // Only words that look back ("as we agreed", "what we decided in this chat"): a bare "this conversation"
-  // is as often the input of a chat assistant or a summarizer, which has the conversation by design.
-  en: ["my previous message", "my last message", "your last message", "your previous answer", "your last answer", "what we did today", "what we did in this session", "what we did in this conversation", "what was done in this conversation", "what was done in this session", "earlier in this conversation", "everything we did"],
-  zh: ["我们讨论过", "之前讨论的", "刚才说的", "刚才讨论", "上一条消息", "之前的对话", "上面的对话", "我们刚才做的", "本次对话中完成的"],
-  ja: ["先ほどの会話", "前回の会話", "話した通り", "話したとおり", "相談した通り", "前のメッセージ", "先ほど話した", "この会話で決めた", "この会話で話した"],
-  ko: ["앞서 논의한", "아까 말한", "이전 대화", "얘기한 대로", "논의한 대로", "이전 메시지", "이 대화에서 정한", "이번 대화에서 한"],
-  ru: ["как мы обсуждали", "как обсуждали", "как договорились", "как мы договорились", "предыдущее сообщение", "ранее в чате", "что мы сделали"],
-  uk: ["як ми обговорювали", "як домовилися", "попереднє повідомлення", "що ми зробили"],
-  es: ["como hablamos", "como acordamos", "como lo discutimos", "el mensaje anterior", "mi último mensaje", "lo que hicimos", "lo que se hizo en esta conversación"],
-  de: ["wie besprochen", "wie vereinbart", "wie abgesprochen", "vorherige nachricht", "meine letzte nachricht", "was wir besprochen haben", "was wir gemacht haben"],
-  fr: ["comme convenu", "comme discuté", "comme on en a parlé", "le message précédent", "mon dernier message", "ce que nous avons fait", "ce qu'on a fait"],
-  pt: ["como combinamos", "como conversamos", "como discutimos", "a mensagem anterior", "minha última mensagem", "foi feito nesta conversa", "foi feito durante esta conversa", "foi feito nesta sessão", "o que fizemos"],
-  pl: ["jak ustaliliśmy", "jak omówiliśmy", "jak rozmawialiśmy", "poprzednia wiadomość", "to, co zrobiliśmy"],
-  it: ["come discusso", "come concordato", "il messaggio precedente", "quello che abbiamo fatto"],
+  // Only words that look back at what was agreed or done ("as we agreed", "what we decided in this chat").
+  // "This conversation", "the previous message" and "your last answer" are as often the input of a chat
+  // assistant or a summarizer, which has the conversation by design.
+  en: ["what we did today", "what we did in this session", "what we did in this conversation", "what was done in this conversation", "what was done in this session", "earlier in this conversation", "everything we did"],
+  zh: ["我们讨论过", "之前讨论的", "刚才说的", "刚才讨论", "我们刚才做的"],
+  ja: ["話した通り", "話したとおり", "相談した通り", "先ほど話した", "この会話で決めた"],
+  ko: ["앞서 논의한", "아까 말한", "얘기한 대로", "논의한 대로", "이 대화에서 정한"],
+  ru: ["как мы обсуждали", "как обсуждали", "как договорились", "как мы договорились", "что мы сделали"],
+  uk: ["як ми обговорювали", "як домовилися", "що ми зробили"],
+  es: ["como hablamos", "como acordamos", "como lo discutimos", "lo que hicimos"],
+  de: ["wie besprochen", "wie vereinbart", "wie abgesprochen", "was wir besprochen haben", "was wir gemacht haben"],
+  fr: ["comme convenu", "comme discuté", "comme on en a parlé", "ce que nous avons fait", "ce qu'on a fait"],
+  pt: ["como combinamos", "como conversamos", "como discutimos", "foi feito nesta conversa", "foi feito durante esta conversa", "foi feito nesta sessão", "o que fizemos"],
+  pl: ["jak ustaliliśmy", "jak omówiliśmy", "jak rozmawialiśmy", "to, co zrobiliśmy"],
+  it: ["come discusso", "come concordato", "quello che abbiamo fatto"],
 };
 
 /** discourse: a request to go on with work the text does not describe ("keep going", "do the rest"). */
