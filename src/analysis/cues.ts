@@ -28,6 +28,20 @@ function alternative(phrase: string, lang: Lang): string {
   return head + body + tail;
 }
 
+/**
+ * One alternation for the phrases that take the same word boundaries, so the boundary is tested once per
+ * position rather than once per phrase (the vocabularies run on every sentence of every handoff).
+ */
+function grouped(phrases: string[], lang: Lang): string {
+  if (UNSPACED.has(lang)) return phrases.map((p) => alternative(p, lang)).join("|");
+  const words = (p: string) => /^[\p{L}\p{N}]/u.test(p) && /[\p{L}\p{N}]$/u.test(p);
+  const bounded = phrases.filter(words).map((p) => escape(p).replace(/ /g, "\\s+"));
+  const rest = phrases.filter((p) => !words(p)).map((p) => alternative(p, lang));
+  const tail = FREE_ENDING.has(lang) ? "" : "(?![\\p{L}\\p{N}])";
+  const group = bounded.length ? [`(?<![\\p{L}\\p{N}])(?:${bounded.join("|")})${tail}`] : [];
+  return [...group, ...rest].join("|");
+}
+
 /** The expression that finds a vocabulary's phrases for one language (null when it has none). */
 export function cueExpression(name: string, vocab: Vocabulary, lang: Lang): RegExp | null {
   const key = `${name}:${lang}`;
@@ -36,7 +50,7 @@ export function cueExpression(name: string, vocab: Vocabulary, lang: Lang): RegE
     const phrases = vocab[lang] ?? [];
     // longest first, so "ask the user to provide" wins over "ask the user"
     const sorted = [...phrases].sort((a, b) => b.length - a.length);
-    re = sorted.length ? new RegExp(sorted.map((p) => alternative(p, lang)).join("|"), "giu") : null;
+    re = sorted.length ? new RegExp(grouped(sorted, lang), "giu") : null;
     compiled.set(key, re);
   }
   return re;

@@ -33,12 +33,19 @@ export function conversationReferences(doc: HandoffDocument): DiscourseFinding[]
   return out;
 }
 
-/** Words of prose in the text: CJK characters count a word each per two characters. */
+const sizes = new WeakMap<HandoffDocument, number>();
+
+/** Words of prose in the text (counted up to 20,000 characters): a run of CJK characters counts one per two. */
 export function proseSize(doc: HandoffDocument): number {
-  const prose = doc.prose.length > 20_000 ? doc.prose.slice(0, 20_000) : doc.prose;
-  const words = prose.match(/[\p{L}\p{N}][\p{L}\p{N}'’_-]*/gu) ?? [];
-  let n = 0;
-  for (const w of words) n += unspaced(languageOf(doc)) && /[\u3040-\u30ff\u4e00-\u9fff]/.test(w) ? Math.ceil(w.length / 2) : 1;
+  let n = sizes.get(doc);
+  if (n === undefined) {
+    const prose = doc.prose.length > 20_000 ? doc.prose.slice(0, 20_000) : doc.prose;
+    const words = prose.match(/[\p{L}\p{N}][\p{L}\p{N}'’_-]*/gu) ?? [];
+    const cjk = unspaced(languageOf(doc));
+    n = 0;
+    for (const w of words) n += cjk && /[\u3040-\u30ff\u4e00-\u9fff]/.test(w) ? Math.ceil(w.length / 2) : 1;
+    sizes.set(doc, n);
+  }
   return n;
 }
 
