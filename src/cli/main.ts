@@ -128,13 +128,11 @@ export function fastArgs(argv: string[]): CliArgs | null {
     return null;
   }
   const seen = new Set<string>();
-  let afterArray = false;
   for (const t of parsed.tokens) {
     if (t.kind === "option-terminator") return null;
     if (t.kind === "positional") {
-      // yargs reads "true"/"false" after a boolean as its value, values after --rule/--ignore-pattern as
-      // more values, and numeric-looking paths as numbers
-      if (afterArray || t.value === "true" || t.value === "false" || t.value === "" || /^[-+.\d]/.test(t.value) && !Number.isNaN(Number(t.value))) return null;
+      // yargs reads "true"/"false" after a boolean as its value, and numeric-looking paths as numbers
+      if (t.value === "true" || t.value === "false" || t.value === "" || /^[-+.\d]/.test(t.value) && !Number.isNaN(Number(t.value))) return null;
       continue;
     }
     const def = FAST_OPTIONS[t.name as keyof typeof FAST_OPTIONS];
@@ -143,7 +141,6 @@ export function fastArgs(argv: string[]): CliArgs | null {
     seen.add(t.name);
     if (t.rawName.startsWith("--no-") && def.type !== "boolean") return null;
     if (!t.rawName.startsWith("--") && t.inlineValue) return null; // yargs reads -fjson as -f -j -s -o -n
-    afterArray = "multiple" in def;
     if (def.type === "string" && (t.value === undefined || t.value === "")) return null;
   }
   const v = parsed.values;
@@ -152,7 +149,7 @@ export function fastArgs(argv: string[]): CliArgs | null {
   let maxWarnings: number | undefined;
   if (v["max-warnings"] !== undefined) {
     if (!/^\d{1,15}$/.test(v["max-warnings"])) return null;
-    maxWarnings = Number(v["max-warnings"]);
+    maxWarnings = parseMaxWarnings(v["max-warnings"]);
   }
   return {
     _: parsed.positionals,
@@ -184,26 +181,26 @@ export async function yargsArgs(argv: string[]): Promise<CliArgs> {
   const parser = yargs(argv)
     .scriptName("handoff-lint")
     .usage("$0 [options] [paths|globs...]\n\nLint handoff queries: the text an orchestrator writes for a sub-agent.\nA folder is walked for handoff files (config `files`); a file named explicitly is always linted.")
-    .option("format", { alias: "f", type: "string", choices: FORMATS as unknown as string[], default: "stylish", describe: "Output format" })
-    .option("output-file", { alias: "o", type: "string", describe: "Write the report to a file" })
-    .option("max-warnings", { type: "number", describe: "Exit 1 when there are more warnings than this" })
+    .option("format", { alias: "f", type: "string", requiresArg: true, choices: FORMATS as unknown as string[], default: "stylish", describe: "Output format" })
+    .option("output-file", { alias: "o", type: "string", requiresArg: true, describe: "Write the report to a file" })
+    .option("max-warnings", { type: "string", requiresArg: true, describe: "Exit 1 when there are more warnings than this (a whole number; -1: no limit)" })
     .option("quiet", { type: "boolean", default: false, describe: "Report errors only" })
     .option("stdin", { type: "boolean", default: false, describe: "Lint text from standard input" })
-    .option("stdin-filename", { type: "string", describe: "File name for --stdin (config lookup and messages)" })
-    .option("config", { alias: "c", type: "string", describe: "Use this config file instead of searching" })
-    .option("print-config", { type: "string", describe: "Print the configuration that applies to a file" })
-    .option("rule", { type: "string", array: true, describe: "Set a rule's severity: id:off|warn|error (repeatable)" })
+    .option("stdin-filename", { type: "string", requiresArg: true, describe: "File name for --stdin (config lookup and messages)" })
+    .option("config", { alias: "c", type: "string", requiresArg: true, describe: "Use this config file instead of searching" })
+    .option("print-config", { type: "string", requiresArg: true, describe: "Print the configuration that applies to a file" })
+    .option("rule", { type: "string", requiresArg: true, array: true, nargs: 1, describe: "Set a rule's severity: id:off|warn|error (repeatable)" })
     .option("fix", { type: "boolean", default: false, describe: "Fix problems in place (atomic writes)" })
     .option("fix-dry-run", { type: "boolean", default: false, describe: "Compute fixes without writing (json shows the output)" })
-    .option("explain", { type: "string", describe: "Print a rule's documentation" })
+    .option("explain", { type: "string", requiresArg: true, describe: "Print a rule's documentation" })
     .option("init", { type: "boolean", default: false, describe: "Write a starter .handofflintrc.json" })
     .option("inline-config", { type: "boolean", default: true, describe: "Honour <!-- handoff-lint-… --> comments (--no-inline-config to ignore)" })
     .option("report-unused-disable-directives", { type: "boolean", default: false, describe: "Report disable comments that disable nothing" })
     .option("error-on-unmatched-pattern", { type: "boolean", default: true, describe: "Fail when a pattern matches no file (--no-error-on-unmatched-pattern)" })
     .option("warn-ignored", { type: "boolean", default: true, describe: "Note a file named explicitly but left out by the ignore rules (--no-warn-ignored)" })
-    .option("ignore-pattern", { type: "string", array: true, describe: "Extra patterns of files to ignore" })
+    .option("ignore-pattern", { type: "string", requiresArg: true, array: true, nargs: 1, describe: "Extra patterns of files to ignore" })
     .option("cache", { type: "boolean", default: false, describe: "Reuse results of unchanged files (content, config, version)" })
-    .option("cache-location", { type: "string", describe: "Cache folder or file (default node_modules/.cache/handoff-lint)" })
+    .option("cache-location", { type: "string", requiresArg: true, describe: "Cache folder or file (default node_modules/.cache/handoff-lint)" })
     .option("color", { type: "boolean", describe: "Force colour on or off (default: on a TTY without NO_COLOR)" })
     .version(VERSION)
     .alias("v", "version")
@@ -213,9 +210,27 @@ export async function yargsArgs(argv: string[]): Promise<CliArgs> {
     .exitProcess(false)
     .wrap(Math.min(110, process.stdout.columns || 100))
     .fail((msg, err) => {
-      throw new UsageError(msg || err?.message || "invalid arguments");
+      throw new UsageError(usageText(msg || err?.message || "invalid arguments"));
     });
-  return (await parser.parse()) as unknown as CliArgs;
+  const parsed = (await parser.parse()) as unknown as Omit<CliArgs, "max-warnings"> & { "max-warnings"?: string | number };
+  return { ...parsed, "max-warnings": parsed["max-warnings"] === undefined ? undefined : parseMaxWarnings(String(parsed["max-warnings"])) };
+}
+
+const SHORT: Record<string, string> = { f: "format", o: "output-file", c: "config" };
+/** yargs' "Not enough arguments following: f" as "--format needs a value". */
+function usageText(msg: string): string {
+  const m = /^Not enough arguments following: (.+)$/.exec(msg);
+  if (!m) return msg;
+  const name = SHORT[m[1]] ?? m[1];
+  if (name === "explain") return "--explain needs a rule id (handoff-lint --explain context-budget); the rules are listed in docs/rules/";
+  return `--${name} needs a value`;
+}
+
+/** `--max-warnings N`: a whole number, -1 for no limit (as ESLint's); anything else is a usage error. */
+function parseMaxWarnings(v: string): number {
+  const n = /^\s*-?\d{1,15}\s*$/.test(v) ? Number(v) : NaN;
+  if (!Number.isSafeInteger(n) || n < -1) throw new UsageError(`--max-warnings must be a whole number (0 or more, or -1 for no limit), got "${v}"`);
+  return n;
 }
 
 export async function main(argv: string[]): Promise<number> {

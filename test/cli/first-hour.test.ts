@@ -63,3 +63,46 @@ describe("1. a folder named on the command line", () => {
     expect(files(r.stdout)).toEqual(["tasks/t.md"]);
   });
 });
+
+describe("3. options take exactly one value each", () => {
+  const dir = project({ "ok.handoff.md": "x\n", "drafts/d.handoff.md": "x\n", "b.handoff.md": "x\n" });
+
+  it("a path after --rule or --ignore-pattern is a path", () => {
+    const r = run(["--rule", "context-budget:error", "ok.handoff.md", "-f", "json"], { cwd: dir });
+    expect(r.stderr).toBe("");
+    expect(files(r.stdout)).toEqual(["ok.handoff.md"]);
+    const ig = run(["--ignore-pattern", "drafts/**", "ok.handoff.md", "-f", "json"], { cwd: dir });
+    expect(ig.stderr).toBe("");
+    expect(files(ig.stdout)).toEqual(["ok.handoff.md"]);
+    // repeated, then a folder: the ignores hold and the folder is walked
+    const both = run(["--ignore-pattern", "drafts/**", "--ignore-pattern", "b.*", ".", "-f", "json"], { cwd: dir });
+    expect(both.stderr).toBe("");
+    expect(files(both.stdout)).toEqual(["ok.handoff.md"]);
+    // a comma list still works, and so does a value after the paths
+    const after = run(["ok.handoff.md", "--rule", "context-budget:error,no-request:off", "b.handoff.md", "-f", "json"], { cwd: dir });
+    expect(after.stderr).toBe("");
+    expect(files(after.stdout)).toEqual(["ok.handoff.md", "b.handoff.md"]);
+  });
+
+  it("an option given without its value is a usage error naming it, exit 2", () => {
+    for (const opt of ["--rule", "--ignore-pattern", "-f", "--cache-location"]) {
+      const r = run(["ok.handoff.md", opt], { cwd: dir });
+      expect(r.code, opt).toBe(2);
+      expect(r.stderr, opt).toMatch(new RegExp(`^handoff-lint: --${opt === "-f" ? "format" : opt.slice(2)} needs a value\n`));
+    }
+  });
+});
+
+describe("4. numeric options reject what is not a number", () => {
+  const dir = project({ "x.handoff.md": "x\n" });
+  it("--max-warnings abc (and 1.5, -2, an empty value) is exit 2 with one clear line", () => {
+    for (const v of ["abc", "1.5", "-2", ""]) {
+      const r = run(["--max-warnings", v, "x.handoff.md"], { cwd: dir });
+      expect(r.code, v).toBe(2);
+      expect(r.stderr, v).toMatch(/^handoff-lint: --max-warnings must be a whole number/);
+      expect(r.stdout, v).toBe("");
+    }
+    expect(run(["--max-warnings", "-1", "x.handoff.md"], { cwd: dir }).code).toBe(0);
+    expect(run([`--max-warnings=3x`, "x.handoff.md"], { cwd: dir }).code).toBe(2);
+  });
+});
