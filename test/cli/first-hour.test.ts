@@ -106,3 +106,38 @@ describe("4. numeric options reject what is not a number", () => {
     expect(run([`--max-warnings=3x`, "x.handoff.md"], { cwd: dir }).code).toBe(2);
   });
 });
+
+describe("2. --cache", () => {
+  it("does not hide a broken pointer after the file it points to is renamed", () => {
+    const dir = project({ ".handofflintrc.json": JSON.stringify({ extends: "recommended" }), "t.handoff.md": "Read `docs/adr/0007.md` and apply its decision to src/auth; reply with the diff.\n", "docs/adr/0007.md": "# ADR 7\n", "package.json": "{}\n" });
+    const ids = (stdout: string) => (JSON.parse(stdout) as Array<{ messages: Array<{ ruleId: string }> }>)[0].messages.map((m) => m.ruleId);
+    expect(ids(run(["t.handoff.md", "--cache", "-f", "json"], { cwd: dir }).stdout)).not.toContain("broken-pointer");
+    renameSync(join(dir, "docs/adr/0007.md"), join(dir, "docs/adr/0008.md"));
+    expect(ids(run(["t.handoff.md", "-f", "json"], { cwd: dir }).stdout)).toContain("broken-pointer");
+    expect(ids(run(["t.handoff.md", "--cache", "-f", "json"], { cwd: dir }).stdout)).toContain("broken-pointer");
+  });
+
+  it("writes nothing into a folder that is not a Node project (the OS cache folder instead); node_modules/.cache in one that is", () => {
+    const home = project({});
+    const env = { XDG_CACHE_HOME: join(home, "xdg") };
+    const plain = project({ "a.handoff.md": "x\n" });
+    execFileSync("git", ["init", "-q"], { cwd: plain });
+    expect(run(["a.handoff.md", "--cache"], { cwd: plain, env }).code).toBe(0);
+    expect(execFileSync("git", ["status", "--porcelain", "--ignored"], { cwd: plain, encoding: "utf8" })).toBe("?? a.handoff.md\n");
+    expect(execFileSync("find", [join(home, "xdg"), "-name", "*.json"], { encoding: "utf8" })).toMatch(/handoff-lint\/[0-9a-f]{16}\/results\.json\n$/);
+    const node = project({ "a.handoff.md": "x\n", "package.json": "{}\n" });
+    expect(run(["a.handoff.md", "--cache"], { cwd: node, env }).code).toBe(0);
+    expect(execFileSync("find", [join(node, "node_modules"), "-type", "f"], { encoding: "utf8" })).toBe(join(node, "node_modules/.cache/handoff-lint/results.json") + "\n");
+  });
+
+  it("--cache-location as ESLint reads it: a file, or a folder when it ends in a slash or is one", () => {
+    const dir = project({ "a.handoff.md": "x\n" });
+    writeFileSync(join(dir, "keep"), "");
+    expect(run(["a.handoff.md", "--cache", "--cache-location", "c1"], { cwd: dir }).code).toBe(0);
+    expect(JSON.parse(execFileSync("cat", [join(dir, "c1")], { encoding: "utf8" })).format).toBeGreaterThan(0);
+    expect(run(["a.handoff.md", "--cache", "--cache-location", "c2/"], { cwd: dir }).code).toBe(0);
+    mkdirSync(join(dir, "c3"));
+    expect(run(["a.handoff.md", "--cache", "--cache-location", "c3"], { cwd: dir }).code).toBe(0);
+    for (const d of ["c2", "c3"]) expect(execFileSync("ls", ["-A", join(dir, d)], { encoding: "utf8" }), d).toMatch(/^\.cache_[0-9a-f]{16}\n$/);
+  });
+});
