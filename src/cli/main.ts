@@ -199,8 +199,8 @@ export async function yargsArgs(argv: string[]): Promise<CliArgs> {
     .option("error-on-unmatched-pattern", { type: "boolean", default: true, describe: "Fail when a pattern matches no file (--no-error-on-unmatched-pattern)" })
     .option("warn-ignored", { type: "boolean", default: true, describe: "Note a file named explicitly but left out by the ignore rules (--no-warn-ignored)" })
     .option("ignore-pattern", { type: "string", requiresArg: true, array: true, nargs: 1, describe: "Extra patterns of files to ignore" })
-    .option("cache", { type: "boolean", default: false, describe: "Reuse results of unchanged files (content, config, version)" })
-    .option("cache-location", { type: "string", requiresArg: true, describe: "Cache folder or file (default node_modules/.cache/handoff-lint)" })
+    .option("cache", { type: "boolean", default: false, describe: "Reuse results of unchanged files (content, config, version, the files they point to)" })
+    .option("cache-location", { type: "string", requiresArg: true, describe: "Cache file, or folder when it ends in / or is one (default: node_modules/.cache/handoff-lint in a Node project, else the OS cache folder)" })
     .option("color", { type: "boolean", describe: "Force colour on or off (default: on a TTY without NO_COLOR)" })
     .version(VERSION)
     .alias("v", "version")
@@ -289,6 +289,7 @@ export async function main(argv: string[]): Promise<number> {
       process.stderr.write(`handoff-lint: ${p.filePath}: ${p.message}\n`);
     };
     const patterns = (args._ as Array<string | number>).map(String);
+    let fixedText: string | null = null;
     if (args.stdin) {
       const name = args["stdin-filename"] ?? "<stdin>";
       // The config is needed for `maxFileSize` while reading; a config error is reported after the read, as before.
@@ -317,11 +318,9 @@ export async function main(argv: string[]): Promise<number> {
         });
         r.filePath = name;
         results = [r];
-        if (args.fix && !args["fix-dry-run"] && r.output !== undefined) {
-          // As ESLint does: with --stdin, --fix prints the fixed text instead of the report.
-          process.stdout.write(r.output);
-          return r.errorCount ? EXIT_PROBLEMS : EXIT_OK;
-        }
+        // --stdin --fix: stdout is always the whole resulting text (fixed or as it came), so an editor that
+        // pipes a buffer through it never loses it; the report of what is left goes to stderr.
+        if (args.fix && !args["fix-dry-run"]) fixedText = r.output ?? text;
       }
     } else {
       if (!patterns.length) throw new UsageError("no files or folders given (try: handoff-lint prompts/)");
@@ -358,7 +357,8 @@ export async function main(argv: string[]): Promise<number> {
     const maxWarnings = args["max-warnings"];
     const tooMany = typeof maxWarnings === "number" && maxWarnings >= 0 && warnings > maxWarnings;
     // NO_COLOR (https://no-color.org) wins over everything, --color included.
-    const color = !process.env.NO_COLOR && (args.color ?? (!!process.stdout.isTTY && !args["output-file"]));
+    const reportStream = fixedText !== null ? process.stderr : process.stdout;
+    const color = !process.env.NO_COLOR && (args.color ?? (!!reportStream.isTTY && !args["output-file"]));
     const formatter = await loadFormatter(format);
     const text = formatter(results, {
       cwd,
@@ -372,8 +372,9 @@ export async function main(argv: string[]): Promise<number> {
       mkdirSync(dirname(target), { recursive: true });
       writeFileSync(target, text);
     } else if (text) {
-      process.stdout.write(text);
+      reportStream.write(text);
     }
+    if (fixedText !== null) process.stdout.write(fixedText);
     if (timing) process.stderr.write(timingTable(timing, timingRows));
     if (failed) return EXIT_FAILURE;
     if (errors || tooMany) return EXIT_PROBLEMS;

@@ -3,7 +3,7 @@ import { execFileSync } from "node:child_process";
 import { mkdirSync, renameSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { assertBuilt, run } from "./helpers.js";
+import { assertBuilt, run, testRc } from "./helpers.js";
 import { project } from "../core/tmp.js";
 
 beforeAll(assertBuilt);
@@ -139,5 +139,29 @@ describe("2. --cache", () => {
     mkdirSync(join(dir, "c3"));
     expect(run(["a.handoff.md", "--cache", "--cache-location", "c3"], { cwd: dir }).code).toBe(0);
     for (const d of ["c2", "c3"]) expect(execFileSync("ls", ["-A", join(dir, d)], { encoding: "utf8" }), d).toMatch(/^\.cache_[0-9a-f]{16}\n$/);
+  });
+});
+
+describe("5. --stdin --fix", () => {
+  it("prints the whole resulting text on stdout every time; the report goes to stderr", () => {
+    const dir = project({ ".handofflintrc.json": testRc() });
+    const go = (input: string, more: string[] = []) => run(["--stdin", "--fix", "--stdin-filename", "v.md", ...more], { cwd: dir, input });
+    // something fixed, something left: the fixed text, and the report of what is left on stderr, exit 1
+    const both = go("teh MARK\n");
+    expect(both.stdout).toBe("the MARK\n");
+    expect(both.stderr).toContain("found MARK");
+    expect(both.code).toBe(1);
+    // nothing fixable, a problem left: the text as it came, the report on stderr
+    const none = go("MARK here\n");
+    expect(none.stdout).toBe("MARK here\n");
+    expect(none.stderr).toContain("found MARK");
+    expect(none.code).toBe(1);
+    // clean: the text as it came, nothing on stderr
+    const clean = go("all good\n");
+    expect(clean).toEqual({ code: 0, stdout: "all good\n", stderr: "" });
+    // the json report on stderr when asked for
+    const json = go("teh WARNME\n", ["-f", "json"]);
+    expect(json.stdout).toBe("the WARNME\n");
+    expect(JSON.parse(json.stderr)[0].messages.map((m: { ruleId: string }) => m.ruleId)).toEqual(["test-warn"]);
   });
 });
