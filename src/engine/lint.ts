@@ -160,16 +160,33 @@ export function lintWithConfig(text: string, config: ResolvedConfig, options: Li
   }
   options.onRule?.(null);
 
-  let out = messages;
+  let out = dropRepeats(messages);
   if (options.inlineConfig !== false) {
     const directives = readDirectives(doc);
-    out = applyDirectives(messages, directives);
+    out = applyDirectives(out, directives);
     if (options.reportUnusedDisableDirectives) out.push(...unusedDirectiveMessages(doc, directives, options.reportUnusedDisableDirectives));
     out.push(...unknownRuleMessages(doc, directives, (id) => getRule(id, config.customRules) !== undefined));
   }
   out.sort((a, b) => a.line - b.line || a.column - b.column || (a.ruleId ?? "").localeCompare(b.ruleId ?? "") || a.message.localeCompare(b.message));
   const tokens = options.countTokens || doc.tokens.loaded ? doc.tokens.total() : null;
   return { ...summarize(filePath ?? "<text>", tokens, out), document: doc };
+}
+
+/**
+ * One problem, one finding: a message that repeats an earlier one exactly (same rule, range, severity and
+ * message text) is dropped, whichever rule reported it twice. Messages that differ in any of these stay.
+ */
+function dropRepeats(messages: LintMessage[]): LintMessage[] {
+  if (messages.length < 2) return messages;
+  const seen = new Set<string>();
+  const out: LintMessage[] = [];
+  for (const m of messages) {
+    const key = `${m.ruleId}\u0000${m.range[0]}\u0000${m.range[1]}\u0000${m.severity}\u0000${m.message}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push(m);
+  }
+  return out.length === messages.length ? messages : out;
 }
 
 /** A message for a file (or rule) that could not be linted, at the start of the file. */

@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { assertBuilt, run, testRc } from "./helpers.js";
 import { project } from "../core/tmp.js";
+import { LspClient, uriOf } from "../integrations/helpers.js";
 
 beforeAll(assertBuilt);
 
@@ -163,5 +164,42 @@ describe("5. --stdin --fix", () => {
     const json = go("teh WARNME\n", ["-f", "json"]);
     expect(json.stdout).toBe("the WARNME\n");
     expect(JSON.parse(json.stderr)[0].messages.map((m: { ruleId: string }) => m.ruleId)).toEqual(["test-warn"]);
+  });
+});
+
+describe("6. one problem, one finding", () => {
+  it("the language server offers \"Disable … for this line\" once per rule and line", async () => {
+    const dir = project({ ".handofflintrc.json": JSON.stringify({ extends: "recommended" }) });
+    const file = join(dir, "prompts", "two.md");
+    const client = new LspClient(["lsp"], dir);
+    try {
+      await client.initialize(dir);
+      const p = await client.open(file, "Read `docs/a.md` and `docs/b.md`; reply with a summary of both.\n");
+      const pointers = p.diagnostics.filter((d) => d.code === "broken-pointer");
+      expect(pointers).toHaveLength(2);
+      const actions = (await client.connection.sendRequest("textDocument/codeAction", {
+        textDocument: { uri: uriOf(file) },
+        range: { start: { line: 0, character: 0 }, end: { line: 0, character: 60 } },
+        context: { diagnostics: p.diagnostics, only: ["quickfix"] },
+      })) as Array<{ title: string }>;
+      expect(actions.filter((a) => a.title === "Disable broken-pointer for this line")).toHaveLength(1);
+    } finally {
+      client.kill();
+    }
+  });
+
+  it("the engine drops a finding that repeats another exactly (same rule, range and message)", () => {
+    const twice = `export default { meta: { id: "twice", concern: "facts", description: "reports each X twice, and each Y once per place", defaultSeverity: "warn", messages: { x: "found {{w}}" }, schema: { type: "object" } },
+  check(doc, context) {
+    for (let i = doc.text.indexOf("X"); i >= 0; i = doc.text.indexOf("X", i + 1)) for (let k = 0; k < 3; k++) context.report({ messageId: "x", data: { w: "X" }, range: [i, i + 1] });
+    for (let i = doc.text.indexOf("Y"); i >= 0; i = doc.text.indexOf("Y", i + 1)) context.report({ messageId: "x", data: { w: "Y" }, range: [i, i + 1] });
+    const z = doc.text.indexOf("X");
+    if (z >= 0) context.report({ messageId: "x", data: { w: "other" }, range: [z, z + 1] });
+  } };\n`;
+    const dir = project({ "twice.mjs": twice, ".handofflintrc.json": JSON.stringify({ extends: [], plugins: ["./twice.mjs"], rules: { twice: "warn" } }), "a.handoff.md": "X and Y Y\n" });
+    const r = run(["a.handoff.md", "-f", "json"], { cwd: dir });
+    const got = (JSON.parse(r.stdout) as Array<{ messages: Array<{ column: number; message: string }>; warningCount: number }>)[0];
+    expect(got.messages.map((m) => `${m.column} ${m.message}`)).toEqual(["1 found other", "1 found X", "7 found Y", "9 found Y"]);
+    expect(got.warningCount).toBe(4);
   });
 });
