@@ -169,7 +169,8 @@ export function lintWithConfig(text: string, config: ResolvedConfig, options: Li
   }
   out.sort((a, b) => a.line - b.line || a.column - b.column || (a.ruleId ?? "").localeCompare(b.ruleId ?? "") || a.message.localeCompare(b.message));
   const tokens = options.countTokens || doc.tokens.loaded ? doc.tokens.total() : null;
-  return { ...summarize(filePath ?? "<text>", tokens, out), document: doc };
+  // (Marked when the rules that read English cues were skipped, for the formatters' note: src/format/language-note.ts.)
+  return { ...summarize(filePath ?? "<text>", tokens, out), ...(doc.language.english ? {} : { english: false }), document: doc };
 }
 
 /**

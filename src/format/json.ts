@@ -1,8 +1,9 @@
 // The output contract of DESIGN.md: one array, an entry per file, in the order linted.
 import type { LintResult } from "../types.js";
 import type { Formatter } from "./index.js";
+import { languageNote } from "./language-note.js";
 
-const format: Formatter = (results: LintResult[]) =>
+const format: Formatter = (results: LintResult[], ctx) =>
   JSON.stringify(
     results.map((r) => ({
       filePath: r.filePath,
@@ -25,6 +26,13 @@ const format: Formatter = (results: LintResult[]) =>
       fixableErrorCount: r.fixableErrorCount,
       fixableWarningCount: r.fixableWarningCount,
       ...(r.output !== undefined ? { output: r.output } : {}),
+      ...notes(r, ctx.rules),
     })),
   );
 export default format;
+
+/** `notes`: only on a file that has one (a text that does not read as English). */
+function notes(r: LintResult, rules: Parameters<typeof languageNote>[1]): { notes?: string[] } {
+  const n = languageNote(r, rules);
+  return n ? { notes: [n] } : {};
+}

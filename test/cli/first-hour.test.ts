@@ -203,3 +203,27 @@ describe("6. one problem, one finding", () => {
     expect(got.warningCount).toBe(4);
   });
 });
+
+describe("7. which checks ran for the text's language", () => {
+  const german = "Mach es wie beim letzten Mal, aber besser. Schau dir die Logs an, die ich geschickt habe, und behebe den Fehler, den der Kunde gemeldet hat. Versuch es noch einmal.\n";
+  // a custom rule that says it reads English cues is listed with the built-in ones: the note is made from each rule's meta.english
+  const plugin = `export default { meta: { id: "my-english-cue", concern: "intent", description: "d", english: true, defaultSeverity: "warn", messages: { x: "x" }, schema: { type: "object" } }, check() {} };\n`;
+  const dir = project({ "cue.mjs": plugin, ".handofflintrc.json": JSON.stringify({ extends: "recommended", plugins: ["./cue.mjs"], rules: { "my-english-cue": "warn" } }), "de.handoff.md": german, "en.handoff.md": "Fix the login timeout in src/auth; reply with the diff.\n" });
+
+  it("stylish: a note under a text that does not read as English, even with no findings; none for English", () => {
+    const r = run(["de.handoff.md", "en.handoff.md"], { cwd: dir });
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain("de.handoff.md");
+    expect(r.stdout).not.toContain("en.handoff.md");
+    const note = r.stdout.split("\n").find((l) => l.includes("note"))!;
+    expect(note).toMatch(/does not read as English: the \d+ prose checks that read English cues did not run \(.*missing-intent.*my-english-cue.*\); the \d+ structure checks did/);
+    expect(note).not.toContain("context-budget");
+  });
+
+  it("json: an optional `notes` entry on that file only", () => {
+    const out = JSON.parse(run(["de.handoff.md", "en.handoff.md", "-f", "json"], { cwd: dir }).stdout) as Array<{ filePath: string; notes?: string[] }>;
+    expect(out[0].notes).toHaveLength(1);
+    expect(out[0].notes![0]).toContain("my-english-cue");
+    expect(out[1]).not.toHaveProperty("notes");
+  });
+});
