@@ -127,11 +127,16 @@ export function lintWithConfig(text: string, config: ResolvedConfig, options: Li
   }
 
   const access = makeFileAccess(options.projectRoot ?? null);
+  /** Enabled rules not run because they read English cues and the text does not read as English. */
+  let languageSkipped: string[] | undefined;
   for (const [id, rc] of Object.entries(config.rules)) {
     if (rc.severity === 0) continue;
     const rule = getRule(id, config.customRules);
     if (!rule) continue;
-    if (rule.meta.english && !doc.language.english) continue;
+    if (rule.meta.english && !doc.language.english) {
+      (languageSkipped ??= []).push(id);
+      continue;
+    }
     if (options.stoppedRules && Object.hasOwn(options.stoppedRules, id)) {
       messages.push(fatalMessage(options.stoppedRules[id], id, rule.meta.concern));
       continue;
@@ -169,8 +174,8 @@ export function lintWithConfig(text: string, config: ResolvedConfig, options: Li
   }
   out.sort((a, b) => a.line - b.line || a.column - b.column || (a.ruleId ?? "").localeCompare(b.ruleId ?? "") || a.message.localeCompare(b.message));
   const tokens = options.countTokens || doc.tokens.loaded ? doc.tokens.total() : null;
-  // (Marked when the rules that read English cues were skipped, for the formatters' note: src/format/language-note.ts.)
-  return { ...summarize(filePath ?? "<text>", tokens, out), ...(doc.language.english ? {} : { english: false }), document: doc };
+  // (For the formatters' note, src/format/language-note.ts: which checks did not run for the text's language.)
+  return { ...summarize(filePath ?? "<text>", tokens, out), ...(languageSkipped ? { languageSkipped } : {}), document: doc };
 }
 
 /**

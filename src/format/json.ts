@@ -3,7 +3,7 @@ import type { LintResult } from "../types.js";
 import type { Formatter } from "./index.js";
 import { languageNote } from "./language-note.js";
 
-const format: Formatter = (results: LintResult[], ctx) =>
+const format: Formatter = (results: LintResult[]) =>
   JSON.stringify(
     results.map((r) => ({
       filePath: r.filePath,
@@ -26,13 +26,13 @@ const format: Formatter = (results: LintResult[], ctx) =>
       fixableErrorCount: r.fixableErrorCount,
       fixableWarningCount: r.fixableWarningCount,
       ...(r.output !== undefined ? { output: r.output } : {}),
-      ...notes(r, ctx.rules),
+      ...notes(r),
     })),
   );
 export default format;
 
 /** `notes`: only on a file that has one (a text that does not read as English). */
-function notes(r: LintResult, rules: Parameters<typeof languageNote>[1]): { notes?: string[] } {
-  const n = languageNote(r, rules);
+function notes(r: LintResult): { notes?: string[] } {
+  const n = languageNote(r);
   return n ? { notes: [n] } : {};
 }

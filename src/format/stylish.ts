@@ -18,7 +18,7 @@ const format: Formatter = (results: LintResult[], ctx: FormatContext) => {
     warnings = 0,
     fixable = 0;
   for (const r of results) {
-    const note = languageNote(r, ctx.rules);
+    const note = languageNote(r);
     if (!r.messages.length) {
       if (note) out += `\n${c.underline(r.filePath)}\n  ${c.dim(`note: ${note}`)}\n`;
       continue;
