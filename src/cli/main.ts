@@ -9,8 +9,8 @@ import { parseTimingRows, timingTable } from "./timing.js";
 // The linter itself (parser, rules, config) is imported once the arguments ask for it, so
 // --version and --help answer without loading the Markdown parser.
 const core = async () => {
-  const [api, config] = await Promise.all([import("../api.js"), import("../config/config.js")]);
-  return { ...api, ...config };
+  const [api, config, files] = await Promise.all([import("../api.js"), import("../config/config.js"), import("../engine/files.js")]);
+  return { ...api, ...config, decodeBuffer: files.decodeBuffer };
 };
 
 function parseSeverity(v: string): 0 | 1 | 2 | null {
@@ -41,8 +41,8 @@ function parseRuleFlags(values: string[] | undefined): Record<string, RuleSettin
   return out;
 }
 
-/** Read standard input to its end; past `limit` bytes the text is dropped (null) and only counted. */
-async function readStdin(limit = Infinity): Promise<{ text: string | null; bytes: number }> {
+/** Read standard input to its end; past `limit` bytes the input is dropped (null) and only counted. */
+async function readStdin(limit = Infinity): Promise<{ buffer: Buffer | null; bytes: number }> {
   let chunks: Buffer[] = [];
   let bytes = 0;
   for await (const c of process.stdin) {
@@ -50,7 +50,7 @@ async function readStdin(limit = Infinity): Promise<{ text: string | null; bytes
     if (bytes <= limit) chunks.push(c as Buffer);
     else chunks = [];
   }
-  return { text: bytes > limit ? null : Buffer.concat(chunks).toString("utf8"), bytes };
+  return { buffer: bytes > limit ? null : Buffer.concat(chunks), bytes };
 }
 
 const STARTER = {
@@ -202,6 +202,13 @@ export async function yargsArgs(argv: string[]): Promise<CliArgs> {
     .option("cache", { type: "boolean", default: false, describe: "Reuse results of unchanged files (content, config, version, the files they point to)" })
     .option("cache-location", { type: "string", requiresArg: true, describe: "Cache file, or folder when it ends in / or is one (default: node_modules/.cache/handoff-lint in a Node project, else the OS cache folder)" })
     .option("color", { type: "boolean", describe: "Force colour on or off (default: on a TTY without NO_COLOR)" })
+    .epilog(
+      "Modes (each takes --help):\n" +
+        "  handoff-lint lsp                a language server over stdio, for editors\n" +
+        "  handoff-lint mcp                an MCP server over stdio, for orchestrating agents\n" +
+        "  handoff-lint hook claude-code   a Claude Code PreToolUse hook that checks each sub-agent dispatch\n" +
+        "See docs/configuration.md and docs/integrations.md.",
+    )
     .version(VERSION)
     .alias("v", "version")
     .help()
@@ -253,7 +260,7 @@ export async function main(argv: string[]): Promise<number> {
   }
   if (args.help || args.version) return EXIT_OK;
   const cwd = process.cwd();
-  const { lintFiles, lintText, resolveConfig, ConfigError, getBuiltinRules, getRule, formatBytes } = await core();
+  const { lintFiles, lintText, resolveConfig, ConfigError, getBuiltinRules, getRule, formatBytes, decodeBuffer } = await core();
 
   try {
     if (args.explain !== undefined) return explain(String(args.explain), getRule, getBuiltinRules);
@@ -289,7 +296,7 @@ export async function main(argv: string[]): Promise<number> {
       process.stderr.write(`handoff-lint: ${p.filePath}: ${p.message}\n`);
     };
     const patterns = (args._ as Array<string | number>).map(String);
-    let fixedText: string | null = null;
+    let fixedText: string | Buffer | null = null;
     if (args.stdin) {
       const name = args["stdin-filename"] ?? "<stdin>";
       // The config is needed for `maxFileSize` while reading; a config error is reported after the read, as before.
@@ -298,12 +305,20 @@ export async function main(argv: string[]): Promise<number> {
         (c) => c.maxFileSize,
         () => Infinity,
       );
-      const { text, bytes } = await readStdin(limit);
+      const { buffer, bytes } = await readStdin(limit);
       customRules = (await configP).customRules;
-      if (text === null) {
+      // Decoded as a file is (UTF-8, or UTF-16 with a BOM); binary input gets the note a binary file gets.
+      const decoded = buffer === null ? null : decodeBuffer(buffer);
+      const text = decoded?.text;
+      if (buffer === null) {
         // The only input could not be linted: the run could not do its job (exit 2), nothing is reported.
         report({ filePath: name, message: `too large (${formatBytes(bytes)}, limit ${formatBytes(limit)}): not linted (raise \`maxFileSize\` in the config to lint it)`, kind: "error" });
         results = [];
+      } else if (text === undefined) {
+        report({ filePath: name, message: decoded?.skipped ?? decoded?.error ?? "could not be read", kind: "note" });
+        results = [];
+        // --fix: stdout is still the whole input, as it came
+        if (args.fix && !args["fix-dry-run"]) fixedText = buffer;
       } else {
         const r = await lintText(text, {
           filePath: args["stdin-filename"] ?? undefined,
@@ -395,9 +410,12 @@ export async function main(argv: string[]): Promise<number> {
 }
 
 function explain(id: string, getRule: (id: string) => Rule | undefined, getBuiltinRules: () => Rule[]): number {
+  if (!id.trim()) throw new UsageError(usageText("Not enough arguments following: explain"));
   const rule = getRule(id);
   if (!rule) {
-    process.stderr.write(`handoff-lint: unknown rule "${id}". Rules: ${getBuiltinRules().map((r) => r.meta.id).join(", ")}\n`);
+    const ids = getBuiltinRules().map((r) => r.meta.id);
+    const near = nearestId(id, ids);
+    process.stderr.write(`handoff-lint: unknown rule "${id}"${near ? ` (did you mean "${near}"?)` : ""}. Rules: ${ids.join(", ")}\n`);
     return EXIT_FAILURE;
   }
   const doc = join(PACKAGE_ROOT, "docs", "rules", `${id}.md`);
@@ -415,4 +433,41 @@ function init(cwd: string): number {
   writeFileSync(target, JSON.stringify(STARTER, null, 2) + "\n", { flag: "wx" });
   process.stdout.write(`Wrote ${target}\n`);
   return EXIT_OK;
+}
+
+/**
+ * The rule id a mistyped one most likely meant: the same words in another order ("pointer-broken"), or
+ * the closest by edit distance (a letter left out, added, changed or two swapped), within a quarter of its
+ * length (at least 2); null when nothing is that close.
+ */
+export function nearestId(typed: string, ids: string[]): string | null {
+  const t = typed.trim().toLowerCase();
+  const words = (s: string) => s.split(/[-_\s]+/).filter(Boolean).sort().join(" ");
+  const same = ids.find((id) => words(id) === words(t));
+  if (same) return same;
+  let best: string | null = null;
+  let bestD = Math.max(2, Math.floor(t.length / 4)) + 1;
+  for (const id of ids) {
+    const d = editDistance(t, id);
+    if (d < bestD) {
+      bestD = d;
+      best = id;
+    }
+  }
+  return best;
+}
+
+/** Optimal string alignment distance (Levenshtein with adjacent swaps). */
+function editDistance(a: string, b: string): number {
+  if (Math.abs(a.length - b.length) > 8) return Infinity;
+  const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) => [i, ...new Array<number>(b.length).fill(0)]);
+  for (let j = 1; j <= b.length; j++) d[0][j] = j;
+  for (let i = 1; i <= a.length; i++) {
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
+    }
+  }
+  return d[a.length][b.length];
 }
