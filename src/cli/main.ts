@@ -9,8 +9,8 @@ import { parseTimingRows, timingTable } from "./timing.js";
 // The linter itself (parser, rules, config) is imported once the arguments ask for it, so
 // --version and --help answer without loading the Markdown parser.
 const core = async () => {
-  const [api, config] = await Promise.all([import("../api.js"), import("../config/config.js")]);
-  return { ...api, ...config };
+  const [api, config, files] = await Promise.all([import("../api.js"), import("../config/config.js"), import("../engine/files.js")]);
+  return { ...api, ...config, decodeBuffer: files.decodeBuffer };
 };
 
 function parseSeverity(v: string): 0 | 1 | 2 | null {
@@ -41,8 +41,8 @@ function parseRuleFlags(values: string[] | undefined): Record<string, RuleSettin
   return out;
 }
 
-/** Read standard input to its end; past `limit` bytes the text is dropped (null) and only counted. */
-async function readStdin(limit = Infinity): Promise<{ text: string | null; bytes: number }> {
+/** Read standard input to its end; past `limit` bytes the input is dropped (null) and only counted. */
+async function readStdin(limit = Infinity): Promise<{ buffer: Buffer | null; bytes: number }> {
   let chunks: Buffer[] = [];
   let bytes = 0;
   for await (const c of process.stdin) {
@@ -50,7 +50,7 @@ async function readStdin(limit = Infinity): Promise<{ text: string | null; bytes
     if (bytes <= limit) chunks.push(c as Buffer);
     else chunks = [];
   }
-  return { text: bytes > limit ? null : Buffer.concat(chunks).toString("utf8"), bytes };
+  return { buffer: bytes > limit ? null : Buffer.concat(chunks), bytes };
 }
 
 const STARTER = {
@@ -128,13 +128,11 @@ export function fastArgs(argv: string[]): CliArgs | null {
     return null;
   }
   const seen = new Set<string>();
-  let afterArray = false;
   for (const t of parsed.tokens) {
     if (t.kind === "option-terminator") return null;
     if (t.kind === "positional") {
-      // yargs reads "true"/"false" after a boolean as its value, values after --rule/--ignore-pattern as
-      // more values, and numeric-looking paths as numbers
-      if (afterArray || t.value === "true" || t.value === "false" || t.value === "" || /^[-+.\d]/.test(t.value) && !Number.isNaN(Number(t.value))) return null;
+      // yargs reads "true"/"false" after a boolean as its value, and numeric-looking paths as numbers
+      if (t.value === "true" || t.value === "false" || t.value === "" || /^[-+.\d]/.test(t.value) && !Number.isNaN(Number(t.value))) return null;
       continue;
     }
     const def = FAST_OPTIONS[t.name as keyof typeof FAST_OPTIONS];
@@ -143,7 +141,6 @@ export function fastArgs(argv: string[]): CliArgs | null {
     seen.add(t.name);
     if (t.rawName.startsWith("--no-") && def.type !== "boolean") return null;
     if (!t.rawName.startsWith("--") && t.inlineValue) return null; // yargs reads -fjson as -f -j -s -o -n
-    afterArray = "multiple" in def;
     if (def.type === "string" && (t.value === undefined || t.value === "")) return null;
   }
   const v = parsed.values;
@@ -152,7 +149,7 @@ export function fastArgs(argv: string[]): CliArgs | null {
   let maxWarnings: number | undefined;
   if (v["max-warnings"] !== undefined) {
     if (!/^\d{1,15}$/.test(v["max-warnings"])) return null;
-    maxWarnings = Number(v["max-warnings"]);
+    maxWarnings = parseMaxWarnings(v["max-warnings"]);
   }
   return {
     _: parsed.positionals,
@@ -184,27 +181,34 @@ export async function yargsArgs(argv: string[]): Promise<CliArgs> {
   const parser = yargs(argv)
     .scriptName("handoff-lint")
     .usage("$0 [options] [paths|globs...]\n\nLint handoff queries: the text an orchestrator writes for a sub-agent.\nA folder is walked for handoff files (config `files`); a file named explicitly is always linted.")
-    .option("format", { alias: "f", type: "string", choices: FORMATS as unknown as string[], default: "stylish", describe: "Output format" })
-    .option("output-file", { alias: "o", type: "string", describe: "Write the report to a file" })
-    .option("max-warnings", { type: "number", describe: "Exit 1 when there are more warnings than this" })
+    .option("format", { alias: "f", type: "string", requiresArg: true, choices: FORMATS as unknown as string[], default: "stylish", describe: "Output format" })
+    .option("output-file", { alias: "o", type: "string", requiresArg: true, describe: "Write the report to a file" })
+    .option("max-warnings", { type: "string", requiresArg: true, describe: "Exit 1 when there are more warnings than this (a whole number; -1: no limit)" })
     .option("quiet", { type: "boolean", default: false, describe: "Report errors only" })
     .option("stdin", { type: "boolean", default: false, describe: "Lint text from standard input" })
-    .option("stdin-filename", { type: "string", describe: "File name for --stdin (config lookup and messages)" })
-    .option("config", { alias: "c", type: "string", describe: "Use this config file instead of searching" })
-    .option("print-config", { type: "string", describe: "Print the configuration that applies to a file" })
-    .option("rule", { type: "string", array: true, describe: "Set a rule's severity: id:off|warn|error (repeatable)" })
+    .option("stdin-filename", { type: "string", requiresArg: true, describe: "File name for --stdin (config lookup and messages)" })
+    .option("config", { alias: "c", type: "string", requiresArg: true, describe: "Use this config file instead of searching" })
+    .option("print-config", { type: "string", requiresArg: true, describe: "Print the configuration that applies to a file" })
+    .option("rule", { type: "string", requiresArg: true, array: true, nargs: 1, describe: "Set a rule's severity: id:off|warn|error (repeatable)" })
     .option("fix", { type: "boolean", default: false, describe: "Fix problems in place (atomic writes)" })
     .option("fix-dry-run", { type: "boolean", default: false, describe: "Compute fixes without writing (json shows the output)" })
-    .option("explain", { type: "string", describe: "Print a rule's documentation" })
+    .option("explain", { type: "string", requiresArg: true, describe: "Print a rule's documentation" })
     .option("init", { type: "boolean", default: false, describe: "Write a starter .handofflintrc.json" })
     .option("inline-config", { type: "boolean", default: true, describe: "Honour <!-- handoff-lint-… --> comments (--no-inline-config to ignore)" })
     .option("report-unused-disable-directives", { type: "boolean", default: false, describe: "Report disable comments that disable nothing" })
     .option("error-on-unmatched-pattern", { type: "boolean", default: true, describe: "Fail when a pattern matches no file (--no-error-on-unmatched-pattern)" })
     .option("warn-ignored", { type: "boolean", default: true, describe: "Note a file named explicitly but left out by the ignore rules (--no-warn-ignored)" })
-    .option("ignore-pattern", { type: "string", array: true, describe: "Extra patterns of files to ignore" })
-    .option("cache", { type: "boolean", default: false, describe: "Reuse results of unchanged files (content, config, version)" })
-    .option("cache-location", { type: "string", describe: "Cache folder or file (default node_modules/.cache/handoff-lint)" })
+    .option("ignore-pattern", { type: "string", requiresArg: true, array: true, nargs: 1, describe: "Extra patterns of files to ignore" })
+    .option("cache", { type: "boolean", default: false, describe: "Reuse results of unchanged files (content, config, version, the files they point to)" })
+    .option("cache-location", { type: "string", requiresArg: true, describe: "Cache file, or folder when it ends in / or is one (default: node_modules/.cache/handoff-lint in a Node project, else the OS cache folder)" })
     .option("color", { type: "boolean", describe: "Force colour on or off (default: on a TTY without NO_COLOR)" })
+    .epilog(
+      "Modes (each takes --help):\n" +
+        "  handoff-lint lsp                a language server over stdio, for editors\n" +
+        "  handoff-lint mcp                an MCP server over stdio, for orchestrating agents\n" +
+        "  handoff-lint hook claude-code   a Claude Code PreToolUse hook that checks each sub-agent dispatch\n" +
+        "See docs/configuration.md and docs/integrations.md.",
+    )
     .version(VERSION)
     .alias("v", "version")
     .help()
@@ -213,9 +217,27 @@ export async function yargsArgs(argv: string[]): Promise<CliArgs> {
     .exitProcess(false)
     .wrap(Math.min(110, process.stdout.columns || 100))
     .fail((msg, err) => {
-      throw new UsageError(msg || err?.message || "invalid arguments");
+      throw new UsageError(usageText(msg || err?.message || "invalid arguments"));
     });
-  return (await parser.parse()) as unknown as CliArgs;
+  const parsed = (await parser.parse()) as unknown as Omit<CliArgs, "max-warnings"> & { "max-warnings"?: string | number };
+  return { ...parsed, "max-warnings": parsed["max-warnings"] === undefined ? undefined : parseMaxWarnings(String(parsed["max-warnings"])) };
+}
+
+const SHORT: Record<string, string> = { f: "format", o: "output-file", c: "config" };
+/** yargs' "Not enough arguments following: f" as "--format needs a value". */
+function usageText(msg: string): string {
+  const m = /^Not enough arguments following: (.+)$/.exec(msg);
+  if (!m) return msg;
+  const name = SHORT[m[1]] ?? m[1];
+  if (name === "explain") return "--explain needs a rule id (handoff-lint --explain context-budget); the rules are listed in docs/rules/";
+  return `--${name} needs a value`;
+}
+
+/** `--max-warnings N`: a whole number, -1 for no limit (as ESLint's); anything else is a usage error. */
+function parseMaxWarnings(v: string): number {
+  const n = /^\s*-?\d{1,15}\s*$/.test(v) ? Number(v) : NaN;
+  if (!Number.isSafeInteger(n) || n < -1) throw new UsageError(`--max-warnings must be a whole number (0 or more, or -1 for no limit), got "${v}"`);
+  return n;
 }
 
 export async function main(argv: string[]): Promise<number> {
@@ -238,7 +260,7 @@ export async function main(argv: string[]): Promise<number> {
   }
   if (args.help || args.version) return EXIT_OK;
   const cwd = process.cwd();
-  const { lintFiles, lintText, resolveConfig, ConfigError, getBuiltinRules, getRule, formatBytes } = await core();
+  const { lintFiles, lintText, resolveConfig, ConfigError, getBuiltinRules, getRule, formatBytes, decodeBuffer } = await core();
 
   try {
     if (args.explain !== undefined) return explain(String(args.explain), getRule, getBuiltinRules);
@@ -274,6 +296,7 @@ export async function main(argv: string[]): Promise<number> {
       process.stderr.write(`handoff-lint: ${p.filePath}: ${p.message}\n`);
     };
     const patterns = (args._ as Array<string | number>).map(String);
+    let fixedText: string | Buffer | null = null;
     if (args.stdin) {
       const name = args["stdin-filename"] ?? "<stdin>";
       // The config is needed for `maxFileSize` while reading; a config error is reported after the read, as before.
@@ -282,12 +305,20 @@ export async function main(argv: string[]): Promise<number> {
         (c) => c.maxFileSize,
         () => Infinity,
       );
-      const { text, bytes } = await readStdin(limit);
+      const { buffer, bytes } = await readStdin(limit);
       customRules = (await configP).customRules;
-      if (text === null) {
+      // Decoded as a file is (UTF-8, or UTF-16 with a BOM); binary input gets the note a binary file gets.
+      const decoded = buffer === null ? null : decodeBuffer(buffer);
+      const text = decoded?.text;
+      if (buffer === null) {
         // The only input could not be linted: the run could not do its job (exit 2), nothing is reported.
         report({ filePath: name, message: `too large (${formatBytes(bytes)}, limit ${formatBytes(limit)}): not linted (raise \`maxFileSize\` in the config to lint it)`, kind: "error" });
         results = [];
+      } else if (text === undefined) {
+        report({ filePath: name, message: decoded?.skipped ?? decoded?.error ?? "could not be read", kind: "note" });
+        results = [];
+        // --fix: stdout is still the whole input, as it came
+        if (args.fix && !args["fix-dry-run"]) fixedText = buffer;
       } else {
         const r = await lintText(text, {
           filePath: args["stdin-filename"] ?? undefined,
@@ -302,11 +333,9 @@ export async function main(argv: string[]): Promise<number> {
         });
         r.filePath = name;
         results = [r];
-        if (args.fix && !args["fix-dry-run"] && r.output !== undefined) {
-          // As ESLint does: with --stdin, --fix prints the fixed text instead of the report.
-          process.stdout.write(r.output);
-          return r.errorCount ? EXIT_PROBLEMS : EXIT_OK;
-        }
+        // --stdin --fix: stdout is always the whole resulting text (fixed or as it came), so an editor that
+        // pipes a buffer through it never loses it; the report of what is left goes to stderr.
+        if (args.fix && !args["fix-dry-run"]) fixedText = r.output ?? text;
       }
     } else {
       if (!patterns.length) throw new UsageError("no files or folders given (try: handoff-lint prompts/)");
@@ -343,7 +372,8 @@ export async function main(argv: string[]): Promise<number> {
     const maxWarnings = args["max-warnings"];
     const tooMany = typeof maxWarnings === "number" && maxWarnings >= 0 && warnings > maxWarnings;
     // NO_COLOR (https://no-color.org) wins over everything, --color included.
-    const color = !process.env.NO_COLOR && (args.color ?? (!!process.stdout.isTTY && !args["output-file"]));
+    const reportStream = fixedText !== null ? process.stderr : process.stdout;
+    const color = !process.env.NO_COLOR && (args.color ?? (!!reportStream.isTTY && !args["output-file"]));
     const formatter = await loadFormatter(format);
     const text = formatter(results, {
       cwd,
@@ -357,8 +387,9 @@ export async function main(argv: string[]): Promise<number> {
       mkdirSync(dirname(target), { recursive: true });
       writeFileSync(target, text);
     } else if (text) {
-      process.stdout.write(text);
+      reportStream.write(text);
     }
+    if (fixedText !== null) process.stdout.write(fixedText);
     if (timing) process.stderr.write(timingTable(timing, timingRows));
     if (failed) return EXIT_FAILURE;
     if (errors || tooMany) return EXIT_PROBLEMS;
@@ -379,9 +410,12 @@ export async function main(argv: string[]): Promise<number> {
 }
 
 function explain(id: string, getRule: (id: string) => Rule | undefined, getBuiltinRules: () => Rule[]): number {
+  if (!id.trim()) throw new UsageError(usageText("Not enough arguments following: explain"));
   const rule = getRule(id);
   if (!rule) {
-    process.stderr.write(`handoff-lint: unknown rule "${id}". Rules: ${getBuiltinRules().map((r) => r.meta.id).join(", ")}\n`);
+    const ids = getBuiltinRules().map((r) => r.meta.id);
+    const near = nearestId(id, ids);
+    process.stderr.write(`handoff-lint: unknown rule "${id}"${near ? ` (did you mean "${near}"?)` : ""}. Rules: ${ids.join(", ")}\n`);
     return EXIT_FAILURE;
   }
   const doc = join(PACKAGE_ROOT, "docs", "rules", `${id}.md`);
@@ -399,4 +433,41 @@ function init(cwd: string): number {
   writeFileSync(target, JSON.stringify(STARTER, null, 2) + "\n", { flag: "wx" });
   process.stdout.write(`Wrote ${target}\n`);
   return EXIT_OK;
+}
+
+/**
+ * The rule id a mistyped one most likely meant: the same words in another order ("pointer-broken"), or
+ * the closest by edit distance (a letter left out, added, changed or two swapped), within a quarter of its
+ * length (at least 2); null when nothing is that close.
+ */
+export function nearestId(typed: string, ids: string[]): string | null {
+  const t = typed.trim().toLowerCase();
+  const words = (s: string) => s.split(/[-_\s]+/).filter(Boolean).sort().join(" ");
+  const same = ids.find((id) => words(id) === words(t));
+  if (same) return same;
+  let best: string | null = null;
+  let bestD = Math.max(2, Math.floor(t.length / 4)) + 1;
+  for (const id of ids) {
+    const d = editDistance(t, id);
+    if (d < bestD) {
+      bestD = d;
+      best = id;
+    }
+  }
+  return best;
+}
+
+/** Optimal string alignment distance (Levenshtein with adjacent swaps). */
+function editDistance(a: string, b: string): number {
+  if (Math.abs(a.length - b.length) > 8) return Infinity;
+  const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) => [i, ...new Array<number>(b.length).fill(0)]);
+  for (let j = 1; j <= b.length; j++) d[0][j] = j;
+  for (let i = 1; i <= a.length; i++) {
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
+    }
+  }
+  return d[a.length][b.length];
 }

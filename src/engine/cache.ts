@@ -1,14 +1,23 @@
 // Result cache for lintFiles (`--cache`): a second run over unchanged files skips parsing and rules.
 // An entry is reused only when all of these are unchanged: the file's content (sha256), the resolved
 // config (its JSON: rules, severities, options, settings, template globs; custom rules' code and the
-// content of the config file and of the plugin files a JSON config names), the lint options that change results, the package version and Node's version.
+// content of the config file and of the plugin files a JSON config names), the lint options that change
+// results, the package version and Node's version, and the state of every file the text may point to.
+// That last part is what ESLint's cache lacks: rules that look at OTHER files (broken-pointer: does the
+// path exist? pasted-content: does the file hold the pasted text?) would keep a stale answer after a file
+// is renamed. So each path-like word of the text (see pointedFiles: a superset of what the rules look up,
+// checked against every rule by a test) is looked up from the project root and from the handoff's own
+// folder, and whether it exists, its size and its mtime are part of the key.
 // The cache is one JSON file, written atomically (temporary file + rename); a missing, unreadable or
 // corrupt cache is treated as empty, never as an error.
-// Known limit (as ESLint's cache): a rule that looks at OTHER files (pointer checks: does `path` exist?)
-// is not re-run when only those files change; delete the cache (or run without --cache) after moving files.
+// Where it lives (see cacheFile): --cache-location as ESLint reads it; by default
+// node_modules/.cache/handoff-lint/results.json in a Node project (a package.json or node_modules in the
+// working folder), else the OS cache folder, so a run never leaves files in a repository that ignores
+// nothing of the kind.
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, renameSync, statSync, unlinkSync, writeFileSync } from "node:fs";
-import { dirname, join, resolve } from "node:path";
+import { homedir } from "node:os";
+import { dirname, isAbsolute, join, relative, resolve, sep } from "node:path";
 import type { LintResult, ResolvedConfig } from "../types.js";
 import { VERSION } from "../version.js";
 
@@ -66,6 +75,75 @@ export function configKey(config: ResolvedConfig): string {
   return k;
 }
 
+/**
+ * Where the cache file is. `location` as ESLint's --cache-location: a folder when it ends with a slash or
+ * is an existing folder (the file inside it named after the working folder, `.cache_<hash>`, so runs from
+ * different folders do not share one file), else the file itself. Without it: node_modules/.cache/handoff-lint
+ * in a Node project, else `<OS cache folder>/handoff-lint/<hash of the working folder>/` (XDG_CACHE_HOME or
+ * ~/.cache; ~/Library/Caches on macOS; LOCALAPPDATA on Windows).
+ */
+export function cacheFile(location: string | undefined, cwd: string, env: NodeJS.ProcessEnv = process.env): string {
+  const tag = sha(resolve(cwd)).slice(0, 16);
+  if (location !== undefined && location !== "") {
+    const loc = resolve(cwd, location);
+    let isDir = /[\\/]$/.test(location);
+    if (!isDir) {
+      try {
+        isDir = statSync(loc).isDirectory();
+      } catch {
+        /* not there yet: a file */
+      }
+    }
+    return isDir ? join(loc, `.cache_${tag}`) : loc;
+  }
+  if (existsSync(join(cwd, "package.json")) || existsSync(join(cwd, "node_modules"))) return resolve(cwd, DEFAULT_CACHE_LOCATION, FILE_NAME);
+  return join(osCacheDir(env), "handoff-lint", tag, FILE_NAME);
+}
+
+function osCacheDir(env: NodeJS.ProcessEnv): string {
+  if (process.platform === "win32") return env.LOCALAPPDATA || join(homedir(), "AppData", "Local");
+  if (process.platform === "darwin") return join(homedir(), "Library", "Caches");
+  return env.XDG_CACHE_HOME && isAbsolute(env.XDG_CACHE_HOME) ? env.XDG_CACHE_HOME : join(homedir(), ".cache");
+}
+
+// A path-like word: split at white space, quotes, brackets and the marks that end or decorate a path in
+// prose or Markdown (`a.md#x`, `a.ts:12`, `title="a.ts"`, `ts:src/a.ts`); what is left must hold a slash or
+// a dot between letters.
+const WORD_BREAK = /[\s`'"<>()[\]{}|,;:=*!?#^~$\\]+/;
+
+/**
+ * Every file under `root` that the text of `file` may point to (absolute paths, no duplicates): each
+ * path-like word read from the project root and from the handoff's folder. A superset of the paths the
+ * rules look up through fileExists/readFile (test/speed/cache.test.ts checks it against every rule).
+ */
+export function pointedFiles(text: string, file: string, root: string | null): string[] {
+  if (!root) return [];
+  const bases = [root];
+  const own = dirname(file);
+  if (own !== root && (own + sep).startsWith(root + sep)) bases.push(own);
+  const out = new Set<string>();
+  const inside = (abs: string) => abs === root || abs.startsWith(root.endsWith(sep) ? root : root + sep);
+  for (const raw of text.split(WORD_BREAK)) {
+    if (raw.length < 3 || raw.length > 300 || !/[./]/.test(raw) || !/[A-Za-z]/.test(raw)) continue;
+    const words = new Set([raw.replace(/^\.\//, "").replace(/[.]+$/, "")]);
+    if (raw.includes("%")) {
+      try {
+        words.add(decodeURIComponent(raw).replace(/^\.\//, ""));
+      } catch {
+        /* not percent-encoded */
+      }
+    }
+    for (const w of words) {
+      if (!w) continue;
+      for (const b of bases) {
+        const abs = resolve(b, w);
+        if (inside(abs)) out.add(abs);
+      }
+    }
+  }
+  return [...out];
+}
+
 export class ResultCache {
   private readonly file: string;
   private entries: Record<string, Entry> = {};
@@ -73,9 +151,14 @@ export class ResultCache {
   private readonly seen = new Set<string>();
 
   /** `location`: a folder (default) or, when it ends in .json, the cache file itself. */
+  private readonly cwd: string;
+  /** Each pointed-to path's state ("-" when absent, else size and mtime), looked up once per run. */
+  private readonly states = new Map<string, string>();
+
+  /** `location`: see cacheFile. */
   constructor(location: string | undefined, cwd: string) {
-    const loc = resolve(cwd, location ?? DEFAULT_CACHE_LOCATION);
-    this.file = loc.endsWith(".json") ? loc : join(loc, FILE_NAME);
+    this.cwd = cwd;
+    this.file = cacheFile(location, cwd);
     try {
       const data = JSON.parse(readFileSync(this.file, "utf8")) as CacheFile;
       if (data && data.format === FORMAT && data.entries && typeof data.entries === "object" && !Array.isArray(data.entries)) this.entries = data.entries;
@@ -84,8 +167,24 @@ export class ResultCache {
     }
   }
 
-  key(text: string, config: ResolvedConfig, opts: unknown): string {
-    return sha([FORMAT, VERSION, process.version, configKey(config), JSON.stringify(opts), sha(text)].join("\u0000"));
+  key(text: string, config: ResolvedConfig, opts: { filePath?: string | null; projectRoot?: string | null }): string {
+    const file = resolve(this.cwd, opts.filePath ?? "");
+    const pointed = pointedFiles(text, file, opts.projectRoot ?? null).map((p) => `${relative(this.cwd, p)}=${this.state(p)}`);
+    return sha([FORMAT, VERSION, process.version, configKey(config), JSON.stringify(opts), sha(text), ...pointed].join("\u0000"));
+  }
+
+  private state(abs: string): string {
+    let v = this.states.get(abs);
+    if (v === undefined) {
+      try {
+        const st = statSync(abs);
+        v = `${st.isDirectory() ? "d" : "f"}:${st.size}:${st.mtimeMs}`;
+      } catch {
+        v = "-";
+      }
+      this.states.set(abs, v);
+    }
+    return v;
   }
 
   get(file: string, key: string): CachedResult | null {

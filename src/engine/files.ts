@@ -3,6 +3,7 @@
 import { closeSync, constants, existsSync, fstatSync, openSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { createRequire } from "node:module";
+import { findProjectRoot } from "../config/config.js";
 
 const require = createRequire(import.meta.url);
 
@@ -135,7 +136,7 @@ export async function collectFiles(
       continue;
     }
     if (st?.isDirectory()) {
-      const found = await glob(opts.files, {
+      const found = await glob(["**"], {
         cwd: abs,
         absolute: true,
         dot: true,
@@ -144,7 +145,8 @@ export async function collectFiles(
         ignore: ALWAYS_IGNORED,
         expandDirectories: false,
       });
-      const kept = found.filter((f) => !opts.ignore(f)).sort();
+      const isHandoff = handoffMatcher(abs, opts.files);
+      const kept = found.filter((f) => isHandoff(f) && !opts.ignore(f)).sort();
       if (!kept.length) unmatched.push(pattern);
       kept.forEach(add);
       continue;
@@ -167,6 +169,26 @@ export async function collectFiles(
     kept.forEach(add);
   }
   return { files, unmatched, missing, ignored };
+}
+
+/**
+ * Which files found in a walk of the folder `dir` are handoff files: those whose path matches a `files`
+ * pattern, read from the project root (the nearest folder upward with .git or a config file, where ESLint
+ * reads a config's `files` from), so `handoff-lint prompts/` finds `prompts/a.md` as `handoff-lint .` does.
+ * Without a project root, the path from the folder's parent: the folder named counts by its own name
+ * (`cd prompts && handoff-lint .`). The path from the folder itself is matched too, as before.
+ */
+function handoffMatcher(dir: string, patterns: string[]): (abs: string) => boolean {
+  const picomatch = require("picomatch") as typeof import("picomatch");
+  const match = picomatch(patterns, { dot: true });
+  const root = findProjectRoot(dir);
+  const base = root ?? dirname(dir);
+  const posix = (p: string) => p.split("\\").join("/");
+  return (abs) => {
+    if (match(posix(relative(dir, abs)))) return true;
+    const rel = posix(relative(base, abs));
+    return !rel.startsWith("../") && rel !== ".." && match(rel);
+  };
 }
 
 export interface ReadOutcome {

@@ -130,6 +130,8 @@ export function lintWithConfig(text: string, config: ResolvedConfig, options: Li
   }
 
   const access = makeFileAccess(options.projectRoot ?? null);
+  /** Enabled rules not run because they read English cues and the text does not read as English. */
+  let languageSkipped: string[] | undefined;
   const later: Array<[string, ResolvedRuleConfig, Rule]> = [];
   const runRule = (id: string, rc: ResolvedRuleConfig, rule: Rule, findings: readonly LintMessage[], into: LintMessage[]) => {
     const context: RuleContext = {
@@ -158,7 +160,10 @@ export function lintWithConfig(text: string, config: ResolvedConfig, options: Li
     if (rc.severity === 0) continue;
     const rule = getRule(id, config.customRules);
     if (!rule) continue;
-    if (rule.meta.english && !readsEnglish(doc)) continue;
+    if (rule.meta.english && !readsEnglish(doc)) {
+      (languageSkipped ??= []).push(id);
+      continue;
+    }
     if (options.stoppedRules && Object.hasOwn(options.stoppedRules, id)) {
       messages.push(fatalMessage(options.stoppedRules[id], id, rule.meta.concern));
       continue;
@@ -170,7 +175,8 @@ export function lintWithConfig(text: string, config: ResolvedConfig, options: Li
 
   // Inline directives filter the findings first, so the verdict reads what the writer left standing.
   const directives = options.inlineConfig !== false ? readDirectives(doc) : null;
-  let out = directives ? applyDirectives(messages, directives) : messages;
+  let out = dropRepeats(messages);
+  if (directives) out = applyDirectives(out, directives);
   if (later.length) {
     const verdicts: LintMessage[] = [];
     for (const [id, rc, rule] of later) runRule(id, rc, rule, out, verdicts);
@@ -183,7 +189,25 @@ export function lintWithConfig(text: string, config: ResolvedConfig, options: Li
   }
   out.sort((a, b) => a.line - b.line || a.column - b.column || (a.ruleId ?? "").localeCompare(b.ruleId ?? "") || a.message.localeCompare(b.message));
   const tokens = options.countTokens || doc.tokens.loaded ? doc.tokens.total() : null;
-  return { ...summarize(filePath ?? "<text>", tokens, out), document: doc };
+  // (For the formatters' note, src/format/language-note.ts: which checks did not run for the text's language.)
+  return { ...summarize(filePath ?? "<text>", tokens, out), ...(languageSkipped ? { languageSkipped } : {}), document: doc };
+}
+
+/**
+ * One problem, one finding: a message that repeats an earlier one exactly (same rule, range, severity and
+ * message text) is dropped, whichever rule reported it twice. Messages that differ in any of these stay.
+ */
+function dropRepeats(messages: LintMessage[]): LintMessage[] {
+  if (messages.length < 2) return messages;
+  const seen = new Set<string>();
+  const out: LintMessage[] = [];
+  for (const m of messages) {
+    const key = `${m.ruleId}\u0000${m.range[0]}\u0000${m.range[1]}\u0000${m.severity}\u0000${m.message}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push(m);
+  }
+  return out.length === messages.length ? messages : out;
 }
 
 /** A finding's severity: the rule's, raised to an error for a sure finding when a preset set the rule. */

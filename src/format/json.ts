@@ -1,6 +1,7 @@
 // The output contract of DESIGN.md: one array, an entry per file, in the order linted.
 import type { LintResult } from "../types.js";
 import type { Formatter } from "./index.js";
+import { languageNote } from "./language-note.js";
 
 const format: Formatter = (results: LintResult[]) =>
   JSON.stringify(
@@ -25,6 +26,13 @@ const format: Formatter = (results: LintResult[]) =>
       fixableErrorCount: r.fixableErrorCount,
       fixableWarningCount: r.fixableWarningCount,
       ...(r.output !== undefined ? { output: r.output } : {}),
+      ...notes(r),
     })),
   );
 export default format;
+
+/** `notes`: only on a file that has one (a text that does not read as English). */
+function notes(r: LintResult): { notes?: string[] } {
+  const n = languageNote(r);
+  return n ? { notes: [n] } : {};
+}

@@ -1,6 +1,7 @@
 // Default human format: grouped by file, nothing at all on a clean run.
 import type { LintResult } from "../types.js";
 import type { FormatContext, Formatter } from "./index.js";
+import { languageNote } from "./language-note.js";
 
 const paint = (on: boolean) => ({
   red: (s: string) => (on ? `\x1b[31m${s}\x1b[39m` : s),
@@ -17,8 +18,13 @@ const format: Formatter = (results: LintResult[], ctx: FormatContext) => {
     warnings = 0,
     fixable = 0;
   for (const r of results) {
-    if (!r.messages.length) continue;
+    const note = languageNote(r);
+    if (!r.messages.length) {
+      if (note) out += `\n${c.underline(r.filePath)}\n  ${c.dim(`note: ${note}`)}\n`;
+      continue;
+    }
     out += `\n${c.underline(r.filePath)}\n`;
+    if (note) out += `  ${c.dim(`note: ${note}`)}\n`;
     const rows = r.messages.map((m) => [
       `  ${m.line}:${m.column}`,
       m.severity === 2 ? c.red("error") : c.yellow("warning"),
@@ -39,7 +45,7 @@ const format: Formatter = (results: LintResult[], ctx: FormatContext) => {
     fixable += r.fixableErrorCount + r.fixableWarningCount;
   }
   const total = errors + warnings;
-  if (total === 0) return "";
+  if (total === 0) return out;
   const summary = `\u2716 ${total} problem${total === 1 ? "" : "s"} (${errors} error${errors === 1 ? "" : "s"}, ${warnings} warning${warnings === 1 ? "" : "s"})`;
   out += `\n${errors ? c.red(c.bold(summary)) : c.yellow(c.bold(summary))}\n`;
   if (fixable) out += c.dim(`  ${fixable} problem${fixable === 1 ? "" : "s"} can be fixed with --fix.\n`);

@@ -220,6 +220,8 @@ export function startServer(connection: Connection, options: ServerOptions = {})
     const only = params.context.only;
     const wants = (kind: string) => !only || only.some((k) => kind === k || kind.startsWith(k + "."));
     if (wants(CodeActionKind.QuickFix)) {
+      // One "Disable <rule> for this line" per rule and line, however many of its diagnostics are there.
+      const disables = new Set<string>();
       for (const d of params.context.diagnostics) {
         if (d.source !== SOURCE) continue;
         const data = d.data as DiagnosticData | undefined;
@@ -227,7 +229,10 @@ export function startServer(connection: Connection, options: ServerOptions = {})
           const edit: TextEdit = { range: { start: doc.positionAt(data.fix.range[0]), end: doc.positionAt(data.fix.range[1]) }, newText: data.fix.text };
           actions.push({ title: `Fix: ${d.message.length > 60 ? d.message.slice(0, 57) + "…" : d.message}`, kind: CodeActionKind.QuickFix, diagnostics: [d], isPreferred: true, edit: { changes: { [doc.uri]: [edit] } } });
         }
-        if (typeof d.code === "string") actions.push(disableNextLine(doc, d, d.code));
+        if (typeof d.code === "string" && !disables.has(`${d.range.start.line}\u0000${d.code}`)) {
+          disables.add(`${d.range.start.line}\u0000${d.code}`);
+          actions.push(disableNextLine(doc, d, d.code));
+        }
       }
     }
     if (wants(FIX_ALL_KIND) && (only || params.context.diagnostics.some((d) => d.source === SOURCE && (d.data as DiagnosticData | undefined)?.fix))) {

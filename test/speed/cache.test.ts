@@ -74,3 +74,62 @@ describe("result cache", () => {
     }
   });
 });
+
+// The cache key covers every file a text may point to (pointedFiles). That list must hold every path a
+// rule looks up (fileExists / readFile) on that text, or a renamed file would leave a stale result: each
+// built-in rule, as the rules are now, is run on the fixtures and the corpus with a context that records.
+describe("pointedFiles covers what the rules look up", () => {
+  it("on the rule fixtures and corpus texts, whether the files exist or not", async () => {
+    const { readdirSync: ls, statSync: st } = await import("node:fs");
+    const { parseHandoff } = await import("../../src/document/parse.js");
+    const { getBuiltinRules } = await import("../../src/config/config.js");
+    const { pointedFiles } = await import("../../src/engine/cache.js");
+    const { isAbsolute, normalize, resolve } = await import("node:path");
+    const walk = (d: string): string[] => ls(d, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(join(d, e.name)) : /\.(md|txt|prompt)$/.test(e.name) ? [join(d, e.name)] : []));
+    const root = join(import.meta.dirname, "..", "..");
+    // (the rule fixtures and examples, and the corpus' smaller handoffs: enough kinds of pointer, in a few seconds)
+    let texts = [...walk(join(root, "fixtures", "rules")), ...walk(join(root, "fixtures", "examples"))];
+    try {
+      if (st(corpus).isDirectory()) texts = texts.concat(ls(corpus).filter((f) => f.endsWith(".md") && st(join(corpus, f)).size < 2500).map((f) => join(corpus, f)));
+    } catch {
+      /* no corpus here */
+    }
+    const projectRoot = "/p";
+    const file = "/p/prompts/sub/t.md";
+    let asked = 0;
+    for (const path of texts) {
+      const text = readFileSync(path, "utf8");
+      const doc = parseHandoff(text, { filePath: file });
+      const covered = new Set(pointedFiles(text, file, projectRoot));
+      // (files absent first; present only where a rule looked, to follow what it does with a found file)
+      for (const exists of [false, true]) {
+        const seen: string[] = [];
+        const note = (p: string) => {
+          const clean = p.replace(/^\.\//, "").replace(/[#?].*$/, "");
+          const abs = isAbsolute(clean) ? normalize(clean) : resolve(projectRoot, clean);
+          if (abs.startsWith(projectRoot + "/")) seen.push(abs);
+        };
+        for (const rule of getBuiltinRules()) {
+          try {
+            rule.check(doc, {
+              id: rule.meta.id,
+              options: { ...(rule.meta.defaultOptions as object) },
+              settings: { budget: 4000, encoding: "o200k_base", template: null },
+              filePath: file,
+              projectRoot,
+              fileExists: (p: string) => (note(p), exists),
+              readFile: (p: string) => (note(p), exists ? "x\n" : null),
+              report: () => undefined,
+            } as never);
+          } catch {
+            /* a rule's own failure is not this test's business */
+          }
+        }
+        asked += seen.length;
+        for (const p of seen) expect(covered.has(p), `${path}: ${p}`).toBe(true);
+        if (!seen.length) break;
+      }
+    }
+    expect(asked).toBeGreaterThan(20);
+  });
+});

@@ -26,12 +26,15 @@ const ACCEPTED = [
   ["--fix-dry-run", "-f", "json", "a.md"],
   ["--cache", "a.md"],
   ["--cache", "--cache-location", ".c/x.json", "a.md"],
+  // each option takes exactly one value (issue 14): the paths after one are paths, as yargs reads them
+  ["--rule", "x:off", "a.md"],
+  ["--ignore-pattern", "drafts/**", "a.md", "b/", "--rule", "x:warn", "c.md"],
 ];
 const DECLINED = [
   [], // no paths: still fast (main reports the usage error itself)
   ["--help"], ["-h"], ["--version"], ["-v"], ["--init"], ["--explain", "x"], ["--print-config", "a.md"],
   ["--bogus", "a.md"], ["-f", "nope", "a.md"], ["--format", "json", "--format", "stylish", "a.md"],
-  ["--rule", "x:off", "a.md"], ["--quiet", "true", "a.md"], ["123"], ["--", "a.md"], ["--max-warnings", "-1", "a.md"],
+  ["--quiet", "true", "a.md"], ["123"], ["--", "a.md"], ["--max-warnings", "-1", "a.md"],
   ["--max-warnings", "x", "a.md"], ["--maxWarnings", "3", "a.md"], ["--quiet=false", "a.md"], ["-f"], ["-fjson", "a.md"],
 ];
 
