@@ -70,12 +70,12 @@ describe.runIf(hooked)("the CLI with a code cache", () => {
 
   it("writes entries on the first run, uses them on the next (no rewrite) and prints the same", () => {
     const uncached = lint([], { HANDOFF_LINT_CODE_CACHE: "0" });
-    expect(uncached.code).toBe(0);
+    expect(uncached.code).toBe(1); // the poor example is stopped by the gate
     expect(JSON.parse(uncached.stdout)[0].messages.length).toBeGreaterThan(0);
     expect(existsSync(cache)).toBe(false);
     const first = lint();
     expect(first.stdout).toBe(uncached.stdout);
-    expect(first.code).toBe(0);
+    expect(first.code).toBe(1);
     const names = entries();
     expect(names.some((f) => /^main\.cjs\.cli\./.test(f))).toBe(true);
     expect(names.some((f) => /^api-[\w-]+\.cjs\.cli\./.test(f))).toBe(true);

@@ -103,7 +103,7 @@ describe("paths that cannot be read", () => {
 
   it("a file that vanishes between the folder walk and the read: one line, exit 2, the rest linted", () => {
     // The config of `sub/` is loaded after the walk and before the first read there: it deletes a file.
-    const dir = project({ "sub/a.handoff.md": "MARK\n", "sub/b.handoff.md": "MARK\n" });
+    const dir = project({ "sub/a.handoff.md": "Goal: fix MARK now.\n", "sub/b.handoff.md": "Goal: fix MARK now.\n" });
     const plugin = join(import.meta.dirname, "..", "..", "fixtures", "core", "plugins", "mark.mjs");
     writeFileSync(
       join(dir, "sub", "handoff-lint.config.mjs"),
