@@ -25,7 +25,7 @@ export interface HookClient {
   event: string;
   /** The matcher (or tool name) to configure, for the help text. */
   matcher: string;
-  /** Where the payload is read from in the decoded JSON: tool name and tool arguments. */
+  /** Find the sub-agent call in a parsed payload: its prompt and what the new agent inherits; `other` for any other tool. */
   decode(payload: Record<string, unknown>): Decoded;
   /** The folder the session runs in, as the payload names it (unchecked; hook.ts falls back to the process's). */
   cwd(payload: Record<string, unknown>): unknown;
