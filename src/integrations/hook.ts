@@ -1,51 +1,86 @@
 // `handoff-lint hook <client>`: check a handoff at dispatch time, before the sub-agent starts.
 //
-// claude-code: a PreToolUse hook for the sub-agent tool (`Task`, renamed `Agent`). Claude Code writes the
-// hook's JSON on stdin; exit 2 blocks the call and hands stderr to the dispatching model, exit 0 lets it
-// run. Other tools pass through. A payload that is not JSON, or is too large, fails open (exit 0, a note on
-// stderr) unless --fail-closed is given.
-import { lintForDoor, describeMessages, readLimited, rewriteChecklist, usableDir } from "./shared.js";
-import type { LintMessage } from "../types.js";
+// The client writes its hook payload (JSON) on stdin. For its sub-agent tool the prompt is linted with the
+// config nearest to the session's folder; a problem at the blocking level (an error, unless --block-on warn)
+// refuses the call. By default the refusal is the client's JSON decision on stdout with exit 0, its reason
+// written for the model that will rewrite the prompt; `--protocol exit-code` answers the older way every
+// client also takes, exit 2 with the reason on stderr. Other tools pass silently. A payload that is not JSON,
+// or is too large, fails open (exit 0, a note on stderr) unless --fail-closed is given.
+//
+// What each client sends is decoded in hook-clients.ts; what is checked and when to block is the same here
+// for all of them, and the same as the CLI's exit code and the MCP tool's verdict.
+import type { Concern, LintMessage } from "../types.js";
+import { CLIENTS, clientNamed, HOOK_CLIENTS, type Dispatch, type HookClient, type Inheritance } from "./hook-clients.js";
+import { blockingMessages, describeMessages, lintForDoor, readLimited, rewriteChecklist, usableDir } from "./shared.js";
 
-export const HOOK_CLIENTS = ["claude-code"] as const;
-/** Tools whose input is a handoff to a sub-agent. */
-export const SUBAGENT_TOOLS = new Set(["Task", "Agent"]);
+export { HOOK_CLIENTS };
 export const DEFAULT_MAX_BYTES = 1024 * 1024;
 
 export const EXIT_ALLOW = 0;
-/** Claude Code: blocks the tool call and feeds stderr to the model. */
+/** Every supported client: blocks the tool call and hands stderr to the model (the exit-code protocol). */
 export const EXIT_BLOCK = 2;
-/** Claude Code: a non-blocking error shown to the user (used for usage errors: never block by mistake). */
+/** A non-blocking error shown to the user (used for usage errors: never block by mistake). */
 export const EXIT_HOOK_ERROR = 1;
+
+export type Protocol = "json" | "exit-code";
 
 export interface HookOptions {
   client: string;
   /** Lowest severity that blocks: 2 errors only (default), 1 warnings too. */
   blockOn: 1 | 2;
+  protocol: Protocol;
   failClosed: boolean;
   maxBytes: number;
   budget?: number;
 }
 
-const USAGE = `Usage: handoff-lint hook claude-code [--block-on error|warn] [--budget N] [--fail-closed] [--max-bytes N]
+/**
+ * What the new agent already knows, as concerns whose findings would be wrong about it. A fork starts from
+ * its parent's whole conversation: the history, the facts found so far and the purpose are all there. A
+ * resumed agent keeps its own earlier conversation: its history is there, the rest of the prompt still counts.
+ */
+export const INHERITED_CONCERNS: Record<Inheritance, readonly Concern[]> = {
+  fresh: [],
+  fork: ["context", "facts", "intent"],
+  resume: ["context"],
+};
 
-Reads a Claude Code PreToolUse payload on stdin. For the Task/Agent tool it lints tool_input.prompt with the
-config nearest to the payload's cwd; on a problem at or above --block-on it exits 2 with the problems on
-stderr (Claude Code shows them to the model, which rewrites the handoff). Other tools pass (exit 0).
+const clientLines = CLIENTS.map((c) => `  ${c.name.padEnd(12)} ${c.event} hook, tool ${c.matcher}`).join("\n");
+
+const USAGE = `Usage: handoff-lint hook <client> [--protocol json|exit-code] [--block-on error|warn] [--budget N] [--fail-closed] [--max-bytes N]
+
+Reads a client's hook payload on stdin. For the client's sub-agent tool it lints the prompt with the config
+nearest to the payload's folder; on a problem at or above --block-on it refuses the call, with the problems
+and what to add, for the model to rewrite the prompt. Other tools pass (exit 0, no output).
+
+Clients:
+${clientLines}
+
+A fork (the new agent inherits the caller's conversation) is not checked for missing history, facts or
+intent; a resumed agent is not checked for missing history.
+
+  --protocol      json (default): the client's JSON decision on stdout, exit 0;
+                  exit-code: exit 2 with the reason on stderr
   --block-on      error (default) or warn: also block on warnings
   --budget        token budget instead of the config's budget
-  --fail-closed   block (exit 2) when the payload is not JSON, too large, or the config is broken
+  --fail-closed   refuse the call when the payload is not JSON, too large, or the config is broken
   --max-bytes     largest payload read (default ${DEFAULT_MAX_BYTES})
 See docs/integrations.md.
 `;
 
+/** Split `--flag=value` into its two parts; anything else is a flag (or a value) on its own. */
+function splitInline(arg: string): [string, string | undefined] {
+  const eq = arg.indexOf("=");
+  return arg.startsWith("--") && eq > 0 ? [arg.slice(0, eq), arg.slice(eq + 1)] : [arg, undefined];
+}
+
 export function parseHookArgs(args: string[]): HookOptions | string {
   const [client, ...rest] = args;
   if (!client || client === "--help" || client === "-h") return "";
-  if (!(HOOK_CLIENTS as readonly string[]).includes(client)) return `unknown hook client "${client}" (known: ${HOOK_CLIENTS.join(", ")})`;
-  const o: HookOptions = { client, blockOn: 2, failClosed: false, maxBytes: DEFAULT_MAX_BYTES };
+  if (!clientNamed(client)) return `unknown hook client "${client}" (known: ${HOOK_CLIENTS.join(", ")})`;
+  const o: HookOptions = { client, blockOn: 2, protocol: "json", failClosed: false, maxBytes: DEFAULT_MAX_BYTES };
   for (let i = 0; i < rest.length; i++) {
-    const [flag, inline] = rest[i].startsWith("--") && rest[i].includes("=") ? [rest[i].slice(0, rest[i].indexOf("=")), rest[i].slice(rest[i].indexOf("=") + 1)] : [rest[i], undefined];
+    const [flag, inline] = splitInline(rest[i]);
     const value = () => {
       const v = inline ?? rest[++i];
       if (v === undefined) throw new Error(`${flag} needs a value`);
@@ -59,6 +94,12 @@ export function parseHookArgs(args: string[]): HookOptions | string {
         case "--fail-open":
           o.failClosed = false;
           break;
+        case "--protocol": {
+          const v = value();
+          if (v !== "json" && v !== "exit-code") return `--protocol must be json or exit-code, got "${v}"`;
+          o.protocol = v;
+          break;
+        }
         case "--block-on": {
           const v = value();
           if (v === "error") o.blockOn = 2;
@@ -89,51 +130,68 @@ export function parseHookArgs(args: string[]): HookOptions | string {
 
 export interface HookOutcome {
   code: number;
+  stdout: string;
   stderr: string;
 }
 
-interface ClaudeCodePayload {
-  tool_name?: unknown;
-  tool_input?: { prompt?: unknown; description?: unknown; subagent_type?: unknown } | null;
-  cwd?: unknown;
+const allow = (note = ""): HookOutcome => ({ code: EXIT_ALLOW, stdout: "", stderr: note });
+
+/** A refusal in the protocol asked for: the client's JSON decision, or exit 2 with the reason on stderr. */
+function refuse(client: HookClient, o: HookOptions, reason: string): HookOutcome {
+  if (o.protocol === "exit-code") return { code: EXIT_BLOCK, stdout: "", stderr: reason.endsWith("\n") ? reason : reason + "\n" };
+  return { code: EXIT_ALLOW, stdout: JSON.stringify(client.refusal(reason.trimEnd())) + "\n", stderr: "" };
 }
 
-/** Decide on one payload. Pure apart from reading configs: the test and `run` share it. */
-export async function claudeCodeHook(raw: { text: string; over: boolean; bytes: number }, o: HookOptions, fallbackCwd: string): Promise<HookOutcome> {
+/** Why a fork or resume was checked less, for the model reading the refusal. */
+const INHERITANCE_NOTE: Record<Inheritance, string | null> = {
+  fresh: null,
+  fork: "(This is a fork: it inherits your conversation, so history, facts and intent were not checked.)",
+  resume: "(This resumes an agent that keeps its own conversation, so missing history was not checked.)",
+};
+
+/** The refusal's text: what is missing, then each problem with its position, written for the model. */
+export function refusalReason(dispatch: Dispatch, messages: LintMessage[]): string {
+  const label = dispatch.label ? ` "${dispatch.label}"` : "";
+  const note = INHERITANCE_NOTE[dispatch.inherits];
+  return [
+    `handoff-lint stopped this ${dispatch.tool} dispatch${label}: the sub-agent starts with nothing but your prompt and cannot ask back.`,
+    ...(note ? [note] : []),
+    ...rewriteChecklist(messages),
+    "Problems (line:column in your prompt):",
+    ...describeMessages(messages),
+    "Rewrite the prompt to fix these, then dispatch again.",
+  ].join("\n");
+}
+
+/** Decide on one payload. Pure apart from reading configs: the tests and `run` share it. */
+export async function decideHook(raw: { text: string; over: boolean; bytes: number }, o: HookOptions, fallbackCwd: string): Promise<HookOutcome> {
+  const client = clientNamed(o.client);
+  if (!client) throw new Error(`unknown hook client "${o.client}"`);
+  // A payload we cannot read is a fault of the setup, not of the handoff: by default the dispatch goes on.
   const fail = (why: string): HookOutcome =>
-    o.failClosed
-      ? { code: EXIT_BLOCK, stderr: `handoff-lint: ${why}; the dispatch is blocked (--fail-closed).\n` }
-      : { code: EXIT_ALLOW, stderr: `handoff-lint: ${why}; not checked, the dispatch goes ahead.\n` };
+    o.failClosed ? refuse(client, o, `handoff-lint: ${why}; the dispatch is blocked (--fail-closed).`) : allow(`handoff-lint: ${why}; not checked, the dispatch goes ahead.\n`);
   if (raw.over) return fail(`hook payload of ${raw.bytes} bytes is over --max-bytes ${o.maxBytes}`);
-  let payload: ClaudeCodePayload;
+  let payload: unknown;
   try {
-    payload = JSON.parse(raw.text) as ClaudeCodePayload;
+    payload = JSON.parse(raw.text);
   } catch (e) {
     return fail(`hook payload is not JSON (${(e as Error).message})`);
   }
   if (!payload || typeof payload !== "object" || Array.isArray(payload)) return fail("hook payload is not a JSON object");
-  if (typeof payload.tool_name !== "string" || !SUBAGENT_TOOLS.has(payload.tool_name)) return { code: EXIT_ALLOW, stderr: "" };
-  const prompt = payload.tool_input?.prompt;
-  if (typeof prompt !== "string") return fail(`${payload.tool_name} payload has no tool_input.prompt string`);
-  const cwd = usableDir(payload.cwd, fallbackCwd);
+  const decoded = client.decode(payload as Record<string, unknown>);
+  if (decoded.kind === "other") return allow();
+  if (decoded.kind === "malformed") return fail(decoded.why);
+  const { dispatch } = decoded;
   let messages: LintMessage[];
   try {
-    const result = await lintForDoor(prompt, { cwd, budget: o.budget });
-    messages = result.messages;
+    const cwd = usableDir(client.cwd(payload as Record<string, unknown>), fallbackCwd);
+    messages = (await lintForDoor(dispatch.prompt, { cwd, budget: o.budget, skipConcerns: INHERITED_CONCERNS[dispatch.inherits] })).messages;
   } catch (e) {
     return fail(`could not lint (${(e as Error).message})`);
   }
-  const blocking = messages.filter((m) => m.severity >= o.blockOn);
-  if (!blocking.length) return { code: EXIT_ALLOW, stderr: "" };
-  const desc = typeof payload.tool_input?.description === "string" && payload.tool_input.description.trim() ? ` "${payload.tool_input.description.trim()}"` : "";
-  const lines = [
-    `handoff-lint stopped this ${payload.tool_name} dispatch${desc}: the sub-agent starts with nothing but your prompt and cannot ask back.`,
-    ...rewriteChecklist(blocking),
-    "Problems (line:column in your prompt):",
-    ...describeMessages(blocking),
-    "Rewrite the prompt to fix these, then dispatch again.",
-  ];
-  return { code: EXIT_BLOCK, stderr: lines.join("\n") + "\n" };
+  // Blocked on the blocking ones; the reason lists every finding, so one rewrite fixes them all.
+  if (!blockingMessages(messages, o.blockOn).length) return allow();
+  return refuse(client, o, refusalReason(dispatch, messages));
 }
 
 export async function run(args: string[]): Promise<number> {
@@ -149,7 +207,8 @@ export async function run(args: string[]): Promise<number> {
     raw = { text: "", over: false, bytes: 0 };
     process.stderr.write(`handoff-lint: could not read the hook payload (${(e as Error).message})\n`);
   }
-  const out = await claudeCodeHook(raw, parsed, process.cwd());
+  const out = await decideHook(raw, parsed, process.cwd());
+  if (out.stdout) process.stdout.write(out.stdout);
   if (out.stderr) process.stderr.write(out.stderr);
   return out.code;
 }

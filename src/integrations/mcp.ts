@@ -5,7 +5,7 @@ import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js"
 import { z } from "zod";
 import type { RuleSetting } from "../types.js";
 import { VERSION } from "../version.js";
-import { builtinRuleIds, describeMessages, lintForDoor, rewriteChecklist, ruleDoc, severityName } from "./shared.js";
+import { blockingMessages, builtinRuleIds, describeMessages, lintForDoor, rewriteChecklist, ruleDoc, severityName } from "./shared.js";
 
 const Severity = z.enum(["off", "warn", "error"]);
 
@@ -29,7 +29,7 @@ export function createServer(cwd: string = process.cwd()): McpServer {
     {
       title: "Lint a handoff",
       description:
-        "Check a handoff (the prompt you are about to give a sub-agent, which starts knowing nothing else) for missing facts, context, intent, budget and pointers. Returns diagnostics with 1-based positions and a short checklist of what to add or cut before dispatching.",
+        "Check a handoff (the prompt you are about to give a sub-agent, which starts knowing nothing else) for missing facts, context, intent, budget and pointers. Returns a verdict (blocked: do not dispatch it as it is; dispatchable), diagnostics with 1-based positions and a short checklist of what to add or cut before dispatching.",
       inputSchema: {
         text: z.string().describe("The full handoff text, exactly as the sub-agent will receive it"),
         fileName: z.string().optional().describe("File name (need not exist), relative to the server's folder: picks the nearest config and its overrides"),
@@ -37,6 +37,7 @@ export function createServer(cwd: string = process.cwd()): McpServer {
         rules: z.record(z.string(), Severity).optional().describe('Rule severities that win over the config, e.g. {"context-budget": "error"}'),
       },
       outputSchema: {
+        verdict: z.enum(["blocked", "dispatchable"]).describe("blocked when there is an error: the same verdict as the CLI's exit code and the dispatch hooks"),
         diagnostics: z.array(Diagnostic),
         errorCount: z.number().int(),
         warningCount: z.number().int(),
@@ -69,12 +70,18 @@ export function createServer(cwd: string = process.cwd()): McpServer {
         fixable: !!m.fix,
       }));
       const checklist = rewriteChecklist(result.messages);
+      // The verdict every door gives (shared.ts): any error blocks; warnings alone leave it dispatchable.
+      const verdict = blockingMessages(result.messages).length ? ("blocked" as const) : ("dispatchable" as const);
+      const headline =
+        verdict === "blocked"
+          ? `Verdict: blocked. Do not dispatch this handoff as it is: ${result.errorCount} error(s), ${result.warningCount} warning(s).`
+          : `Verdict: dispatchable. ${result.warningCount} warning(s) worth fixing.`;
       const summary = diagnostics.length
-        ? [`${result.errorCount} error(s), ${result.warningCount} warning(s).`, "Before dispatching:", ...checklist.map((c) => `- ${c}`), "Problems:", ...describeMessages(result.messages)].join("\n")
-        : "No problems found: the handoff can be dispatched.";
+        ? [headline, "Before dispatching:", ...checklist.map((c) => `- ${c}`), "Problems:", ...describeMessages(result.messages)].join("\n")
+        : "Verdict: dispatchable. No problems found.";
       return {
         content: [{ type: "text" as const, text: summary }],
-        structuredContent: { diagnostics, errorCount: result.errorCount, warningCount: result.warningCount, tokens: result.tokens, checklist },
+        structuredContent: { verdict, diagnostics, errorCount: result.errorCount, warningCount: result.warningCount, tokens: result.tokens, checklist },
       };
     },
   );

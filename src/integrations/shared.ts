@@ -20,6 +20,11 @@ export interface DoorLintOptions extends DoorOverrides {
   filePath?: string;
   /** Folder for config lookup when there is no file name, and base of a relative file name. */
   cwd: string;
+  /**
+   * Concerns whose rules do not run: what the reader already has besides the text (a forked agent has its
+   * parent's conversation, so missing history, facts or intent are not missing for it).
+   */
+  skipConcerns?: readonly Concern[];
 }
 
 /**
@@ -28,12 +33,32 @@ export interface DoorLintOptions extends DoorOverrides {
  * Throws ConfigError for a bad config.
  */
 export async function lintForDoor(text: string, opts: DoorLintOptions): Promise<LintResult> {
-  const base = { filePath: opts.filePath, cwd: opts.cwd, rules: opts.rules };
-  if (opts.budget === undefined) return lintText(text, base);
   const abs = opts.filePath ? resolve(opts.cwd, opts.filePath) : null;
+  const skipped = opts.skipConcerns?.length ? await rulesOfConcerns(opts.skipConcerns, abs, opts.cwd) : {};
+  const base = { filePath: opts.filePath, cwd: opts.cwd, rules: { ...opts.rules, ...skipped } };
+  if (opts.budget === undefined) return lintText(text, base);
   const found = await resolveConfig(abs, { cwd: opts.cwd });
   const config: Config = { extends: found.filePath ?? "recommended", budget: opts.budget };
   return lintText(text, { ...base, config });
+}
+
+/**
+ * `{ id: "off" }` for every rule of these concerns, built-in or from the config's plugins: chosen by each
+ * rule's `meta.concern`, so a rule added later is covered without naming it here.
+ */
+async function rulesOfConcerns(concerns: readonly Concern[], file: string | null, cwd: string): Promise<Record<string, RuleSetting>> {
+  const { customRules } = await resolveConfig(file, { cwd });
+  const off: Record<string, RuleSetting> = {};
+  for (const rule of [...getBuiltinRules(), ...customRules]) if (concerns.includes(rule.meta.concern)) off[rule.meta.id] = "off";
+  return off;
+}
+
+/** The one verdict every door gives: a handoff with a problem at or above this severity is not dispatched. */
+export const BLOCKING_SEVERITY = 2;
+
+/** The messages that stop a dispatch (or fail a commit, a job): those at `blockOn` or above, errors by default. */
+export function blockingMessages(messages: LintMessage[], blockOn: 1 | 2 = BLOCKING_SEVERITY): LintMessage[] {
+  return messages.filter((m) => m.severity >= blockOn);
 }
 
 /** Drop every cached config (api and discovery caches), so edited config files are read again. */

@@ -73,7 +73,7 @@ describe("autolink literals", () => {
       expect(ours(text), f).toEqual(want);
     }
     expect(literals).toBeGreaterThan(5); // the files do hold literals to compare
-    // (remark-gfm over the corpus, fixtures and docs: 44-63 s on a shared, loaded 2-core machine)
+    // Two full parses of ~400 files (the shared corpus, fixtures, docs): past 30 s on a loaded 2-core box.
   }, 120_000);
 
   const cases: Array<[string, string[]]> = [

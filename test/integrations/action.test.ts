@@ -23,9 +23,11 @@ describe("GitHub Action (action.yml)", () => {
   let dir: string;
   beforeAll(() => {
     dir = mkdtempSync(join(tmpdir(), "handoff-lint-action-"));
-    for (const d of ["plugin", "same"]) cpSync(join(FIXTURES, d), join(dir, d), { recursive: true });
-    mkdirSync(join(dir, "same", "node_modules", ".bin"), { recursive: true });
-    symlinkSync(BIN, join(dir, "same", "node_modules", ".bin", "handoff-lint"));
+    for (const d of ["plugin", "same", "project", "gate"]) cpSync(join(FIXTURES, d), join(dir, d), { recursive: true });
+    for (const d of ["same", "project", "gate"]) {
+      mkdirSync(join(dir, d, "node_modules", ".bin"), { recursive: true });
+      symlinkSync(BIN, join(dir, d, "node_modules", ".bin", "handoff-lint"));
+    }
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -78,6 +80,18 @@ describe("GitHub Action (action.yml)", () => {
     expect(sarif.version).toBe("2.1.0");
     expect(sarif.runs[0].results).toHaveLength(expected.length);
     expect(outputs).toBe(""); // the failed first run wrote no output
+  });
+
+  it("fails the job on an error by default; warnings fail it only past max-warnings", () => {
+    const essay = runAction({ "use-project-install": "true", "working-directory": "gate", files: "prompts/essay.md" }).results.find((r) => r.id === "lint")!;
+    expect(essay.code).toBe(1);
+    expect(essay.stdout).toMatch(/^::error file=prompts\/essay\.md,line=1,col=5,.*assumed-shared-history/m);
+    const warned = (inputs: Record<string, string>) =>
+      runAction({ "use-project-install": "true", "working-directory": "project", files: "prompts/marker.md", ...inputs }).results.find((r) => r.id === "lint")!;
+    const passing = warned({});
+    expect(passing.code).toBe(0);
+    expect(passing.stdout).toMatch(/^::warning file=prompts\/marker\.md,line=3,col=80,/m);
+    expect(warned({ "max-warnings": "0" }).code).toBe(1);
   });
 
   it("refuses use-project-install when the project has no handoff-lint", () => {

@@ -11,6 +11,7 @@ const overBudget = readFileSync(join(PROJECT, "prompts", "over-budget.md"), "utf
 const good = readFileSync(join(PROJECT, "prompts", "good.md"), "utf8");
 
 interface Out {
+  verdict: "blocked" | "dispatchable";
   diagnostics: Array<{ ruleId: string | null; concern: string | null; severity: string; message: string; line: number; column: number; endLine: number; endColumn: number; fixable: boolean }>;
   errorCount: number;
   warningCount: number;
@@ -74,6 +75,20 @@ describe("MCP server", () => {
     expect(warned.structuredContent!.diagnostics.find((d) => d.ruleId === "context-budget")!.severity).toBe("warning");
     const off = await lint({ text: overBudget, fileName: "prompts/task.md", rules: { "context-budget": "off" } });
     expect(off.structuredContent!.diagnostics.map((d) => d.ruleId)).not.toContain("context-budget");
+  });
+
+  it("states the verdict every door gives: blocked on an error, dispatchable on warnings alone", async () => {
+    const blocked = await lint({ text: overBudget, fileName: "prompts/task.md" });
+    expect(blocked.structuredContent!.verdict).toBe("blocked");
+    expect(blocked.content[0].text).toMatch(/^Verdict: blocked\. Do not dispatch this handoff as it is: \d+ error\(s\)/);
+    const warned = await lint({ text: overBudget, fileName: "prompts/task.md", rules: { "context-budget": "warn" } });
+    expect(warned.structuredContent).toMatchObject({ verdict: "dispatchable", errorCount: 0 });
+    expect(warned.structuredContent!.warningCount).toBeGreaterThan(0);
+    expect(warned.content[0].text).toMatch(/^Verdict: dispatchable\. \d+ warning\(s\) worth fixing/);
+    expect((await lint({ text: good, fileName: "prompts/good.md" })).structuredContent!.verdict).toBe("dispatchable");
+    // The same rule as the CLI's exit code: 1 when there is an error.
+    const viaCli = await cli(["--stdin", "--stdin-filename", "prompts/task.md"], { input: overBudget, cwd: PROJECT });
+    expect(viaCli.code).toBe(1);
   });
 
   it("refuses unknown rules and bad input with a tool error, and keeps serving", async () => {

@@ -53,7 +53,7 @@ describe.skipIf(!version)(`pre-commit hook (${version ?? "absent"})`, () => {
 
     repo = join(tmp, "project");
     git(["init", "-q", repo], tmp);
-    for (const d of ["plugin", "project", "same"]) cpSync(join(FIXTURES, d), join(repo, d), { recursive: true });
+    for (const d of ["plugin", "project", "same", "gate"]) cpSync(join(FIXTURES, d), join(repo, d), { recursive: true });
     writeFileSync(
       join(repo, ".pre-commit-config.yaml"),
       [
@@ -68,6 +68,10 @@ describe.skipIf(!version)(`pre-commit hook (${version ?? "absent"})`, () => {
         "        name: handoff-lint (json)",
         "        args: [--format, json]",
         "        stages: [manual]",
+        // As a user's config says it: no `verbose`, the way pre-commit runs most hooks.
+        "      - id: handoff-lint",
+        "        alias: handoff-lint-quiet",
+        "        stages: [manual]",
         "",
       ].join("\n"),
     );
@@ -79,7 +83,7 @@ describe.skipIf(!version)(`pre-commit hook (${version ?? "absent"})`, () => {
       else throw new Error(`pre-commit could not build the hook's environment:\n${hooks.out}\n${run("cat", [join(tmp, "cache", "pre-commit.log")]).out}`);
     }
     // Config, plugin and pre-commit config are not prompt files: the hook skips them.
-    git(["add", ".pre-commit-config.yaml", "plugin", "project/.handofflintrc.json", "same/.handofflintrc.json"]);
+    git(["add", ".pre-commit-config.yaml", "plugin", "project/.handofflintrc.json", "same/.handofflintrc.json", "gate/.handofflintrc.json"]);
     const first = run("git", ["commit", "-q", "-m", "set up"]);
     if (first.code !== 0 && !offline) throw new Error(first.out);
   }, 900_000); // pre-commit installs the package and its dev dependencies (to build it) on first use
@@ -110,6 +114,29 @@ describe.skipIf(!version)(`pre-commit hook (${version ?? "absent"})`, () => {
     const after = r.out.slice(r.out.search(/handoff-lint\.+Passed/)).split("\n").slice(1);
     const own = /^(- hook id: handoff-lint|- duration: .*|\[.*\] .*|\s*|.*add a good handoff.*|.*files? changed.*|\s*create mode .*)$/;
     expect(after.filter((l) => !own.test(l))).toEqual([]);
+  }, 120_000);
+
+  it("fails the commit of the essay's handoff where its history rule is an error, and shows every finding", (ctx) => {
+    if (offline) ctx.skip(`the npm registry is unreachable (${offline})`);
+    git(["add", "gate/prompts/essay.md"]);
+    const r = run("git", ["commit", "-m", "add the essay's handoff"]);
+    expect(r.code).not.toBe(0);
+    expect(r.out).toMatch(/handoff-lint\.+Failed/);
+    expect(r.out).toMatch(/1:5 +error +"the import bug from before" assumes a shared past.*assumed-shared-history \(context\)/);
+    expect(r.out).toMatch(/warning +"the staging endpoint" names nothing the worker can find/); // warnings are shown with the errors
+    git(["reset", "-q"]);
+  }, 120_000);
+
+  it("passes a handoff with warnings only, quietly unless asked (--verbose or verbose: true), as pre-commit runs any passing hook", (ctx) => {
+    if (offline) ctx.skip(`the npm registry is unreachable (${offline})`);
+    const file = "project/prompts/marker.md";
+    const quiet = run("pre-commit", ["run", "handoff-lint-quiet", "--hook-stage", "manual", "--files", file]);
+    expect(quiet.code, quiet.out).toBe(0);
+    expect(quiet.out).toMatch(/handoff-lint\.+Passed/);
+    expect(quiet.out).not.toContain("test-fixable-marker");
+    const shown = run("pre-commit", ["run", "handoff-lint-quiet", "--hook-stage", "manual", "--verbose", "--files", file]);
+    expect(shown.code, shown.out).toBe(0);
+    expect(shown.out).toMatch(/3:80 +warning +XXX marks a spot left unfinished.*test-fixable-marker \(facts\)/);
   }, 120_000);
 
   it("gives the same rule ids and positions as the CLI (and so as the language server and MCP tool)", async (ctx) => {

@@ -65,7 +65,7 @@ describe("start-up cost of the plain CLI", () => {
   it("still answers plain CLI calls and dispatches the modes", async () => {
     const help = await cli(["hook", "--help"]);
     expect(help.code).toBe(0);
-    expect(help.stderr).toMatch(/Usage: handoff-lint hook claude-code/);
+    expect(help.stderr).toMatch(/Usage: handoff-lint hook <client>/);
     const lsp = await cli(["lsp", "--help"]);
     expect(lsp.stdout).toMatch(/Usage: handoff-lint lsp/);
     const mcp = await cli(["mcp", "--help"]);

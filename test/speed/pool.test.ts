@@ -24,7 +24,8 @@ for (const f of files) cpSync(join(corpus, f), join(dir, "docs", f));
 for (let i = 0; i < 20; i++) writeFileSync(join(dir, `gen-${String(i).padStart(2, "0")}.md`), `# Task ${i}\n\nFix it like before.${" Then check it.".repeat(i * 7)}\n`);
 writeFileSync(join(dir, "binary.md"), Buffer.from([0, 1, 2, 3, 0, 0, 255]));
 
-describe("worker pool", () => {
+// Each test lints the shared corpus twice (with and without threads): past 30 s on a loaded 2-core box.
+describe("worker pool", { timeout: 120_000 }, () => {
   it("identical diagnostics and order with and without workers", async () => {
     const problemsA: string[] = [];
     const problemsB: string[] = [];
