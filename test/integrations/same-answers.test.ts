@@ -119,11 +119,18 @@ describe("one verdict at every door", () => {
         expect(found.cli.length).toBeGreaterThan(0);
         expect(found.hook).toEqual(found.cli);
         expect(found.mcp).toEqual(found.cli);
-        // The gate settings make assumed-shared-history and retry-without-cause errors: every door blocks.
-        if (settings === "gate") expect(decisions.cli).toBe("blocked");
+        // With the defaults, severity follows evidence (sure findings and the unfit-handoff verdict are errors);
+        // the gate settings make assumed-shared-history and retry-without-cause errors outright. Both block.
+        expect(decisions.cli).toBe("blocked");
       });
     }
   }
+
+  it("the essay's four-part rewrite is dispatchable at every door with the defaults", async () => {
+    const rewrite = readFileSync(join(ROOT, "fixtures", "essay", "rewrite.handoff.md"), "utf8");
+    const { decisions } = await doors(rewrite, SETTINGS.defaults);
+    expect(decisions).toEqual({ cli: "dispatchable", claude: "dispatchable", codex: "dispatchable", mcp: "dispatchable" });
+  });
 
   it("a fork with the two-word prompt passes the hook under either settings", async () => {
     for (const dir of Object.values(SETTINGS)) {
