@@ -5,6 +5,7 @@ import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js"
 import { z } from "zod";
 import type { RuleSetting } from "../types.js";
 import { VERSION } from "../version.js";
+import { languageNote } from "../format/language-note.js";
 import { blockingMessages, builtinRuleIds, describeMessages, lintForDoor, rewriteChecklist, ruleDoc, severityName } from "./shared.js";
 
 const Severity = z.enum(["off", "warn", "error"]);
@@ -54,7 +55,7 @@ export function createServer(cwd: string = process.cwd()): McpServer {
       }
       let result;
       try {
-        result = await lintForDoor(text, { filePath: fileName, cwd, budget, rules: rules as Record<string, RuleSetting> | undefined });
+        result = await lintForDoor(text, { filePath: fileName, cwd, budget, rules: rules as Record<string, RuleSetting> | undefined, countTokens: true });
       } catch (e) {
         return { isError: true, content: [{ type: "text" as const, text: `handoff-lint could not lint: ${(e as Error).message}` }] };
       }
@@ -76,9 +77,13 @@ export function createServer(cwd: string = process.cwd()): McpServer {
         verdict === "blocked"
           ? `Verdict: blocked. Do not dispatch this handoff as it is: ${result.errorCount} error(s), ${result.warningCount} warning(s).`
           : `Verdict: dispatchable. ${result.warningCount} warning(s) worth fixing.`;
+      // Say which checks did not run for the text's language, so a silent answer is not read as a clean one.
+      const note = languageNote(result);
       const summary = diagnostics.length
-        ? [headline, "Before dispatching:", ...checklist.map((c) => `- ${c}`), "Problems:", ...describeMessages(result.messages)].join("\n")
-        : "Verdict: dispatchable. No problems found.";
+        ? [headline, "Before dispatching:", ...checklist.map((c) => `- ${c}`), "Problems:", ...describeMessages(result.messages), ...(note ? [`Note: ${note}.`] : [])].join("\n")
+        : note
+          ? `Verdict: dispatchable. No problems found by the checks that ran. Note: ${note}; read the prose yourself before dispatching.`
+          : "Verdict: dispatchable. No problems found.";
       return {
         content: [{ type: "text" as const, text: summary }],
         structuredContent: { verdict, diagnostics, errorCount: result.errorCount, warningCount: result.warningCount, tokens: result.tokens, checklist },

@@ -25,6 +25,8 @@ export interface DoorLintOptions extends DoorOverrides {
    * parent's conversation, so missing history, facts or intent are not missing for it).
    */
   skipConcerns?: readonly Concern[];
+  /** Fill `tokens` with the exact count even for a short text, as the CLI's json does (MCP's answer). */
+  countTokens?: boolean;
 }
 
 /**
@@ -35,7 +37,7 @@ export interface DoorLintOptions extends DoorOverrides {
 export async function lintForDoor(text: string, opts: DoorLintOptions): Promise<LintResult> {
   const abs = opts.filePath ? resolve(opts.cwd, opts.filePath) : null;
   const skipped = opts.skipConcerns?.length ? await rulesOfConcerns(opts.skipConcerns, abs, opts.cwd) : {};
-  const base = { filePath: opts.filePath, cwd: opts.cwd, rules: { ...opts.rules, ...skipped } };
+  const base = { filePath: opts.filePath, cwd: opts.cwd, rules: { ...opts.rules, ...skipped }, countTokens: opts.countTokens };
   if (opts.budget === undefined) return lintText(text, base);
   const found = await resolveConfig(abs, { cwd: opts.cwd });
   const config: Config = { extends: found.filePath ?? "recommended", budget: opts.budget };

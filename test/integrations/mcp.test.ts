@@ -67,6 +67,16 @@ describe("MCP server", () => {
     expect(r.content[0].text).toMatch(/No problems found/);
   });
 
+  it("counts the tokens of a short text too, as the CLI's json does (issue 14.9)", async () => {
+    const r = await lint({ text: "Summarize `CHANGELOG.md` in three bullets for the release post.", fileName: "prompts/short.md" });
+    expect(typeof (r.structuredContent as unknown as { tokens: unknown }).tokens).toBe("number");
+  });
+
+  it("says which prose checks did not run for a text it does not read as English (issue 14.7)", async () => {
+    const r = await lint({ text: "Bitte überarbeite die Datei `src/app.ts` und schreibe die Tests für den Login neu.", fileName: "prompts/de.md" });
+    expect(r.content[0].text).toMatch(/does not read as English/);
+  });
+
   it("takes config overrides: budget and rule severities", async () => {
     const tight = await lint({ text: good, fileName: "prompts/good.md", budget: 10 });
     expect(tight.structuredContent!.diagnostics.map((d) => d.ruleId)).toContain("context-budget");
