@@ -8,6 +8,7 @@ ruleTester(rule, {
     { name: "short handoffs are not judged", code: "Upgrade the project to Node 20." },
     { name: "if blocked", code: "Upgrade the project to Node 20." + LONG + " If a dependency has no Node 20 release, stop and report which one." },
     { name: "if unsure", code: "Upgrade the project to Node 20." + LONG + " If you are unsure about a change, leave a TODO rather than guessing." },
+    { name: "a condition whose consequence is to stop and say so (issue 14.9)", code: "Check that the staging database is ready." + LONG + " If the database is unreachable, say so and stop." },
     { name: "a failure section", code: "Upgrade the project to Node 20." + LONG + "\n\n## If blocked\nReport what you tried.\n" },
   ],
   invalid: [

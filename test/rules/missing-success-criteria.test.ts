@@ -8,6 +8,10 @@ ruleTester(rule, {
     { name: "acceptance section", code: "Add dark mode.\n\n## Acceptance criteria\n- Toggle persists across reloads.\n" },
     { name: "a measurable target", code: "Speed up the scene lookup to under 100ms." },
     { name: "no request", code: "The importer is done and deployed." },
+    {
+      name: "the shape of what to return is the done state (issue 14.9)",
+      code: "Count the failed logins per user in the auth log so we can decide whom to lock out. Return a Markdown table with the columns user, failures and last failure time, sorted by failures.",
+    },
   ],
   invalid: [
     {
