@@ -3,6 +3,7 @@ import { ruleTester } from "../helpers/rule-tester.js";
 
 ruleTester(rule, {
   valid: [
+    { name: "a purpose clause with any subject (issue 14.9)", code: "Deploy the build in `dist/` to the staging host so QA can test it today. Reply with the URL." },
     { name: "so that", code: "Refactor the session store to use Redis, so that sessions survive the nightly deploy." },
     { name: "a Goal section", code: "## Goal\nSessions survive deploys.\n\n## Task\nMove the session store onto Redis." },
     { name: "a Why label", code: "Why: users are logged out at 2am.\n\nMove the session store onto Redis." },
