@@ -105,7 +105,7 @@ function checkEnglishPhrases(doc: Parameters<Rule["check"]>[0], context: Paramet
       if (s.quoted) continue;
       const text = s.prose;
       const base = s.range[0];
-      const judge = (cueAt: number, noun: { range: Range; words: string[] } | null, phrase: Range) => {
+      const judge = (cueAt: number, noun: { range: Range; words: string[]; thing?: string } | null, phrase: Range) => {
         if (!noun) return;
         const head = noun.words[noun.words.length - 1].toLowerCase();
         if (CAPABILITY.has(head) || SELF_REFERENCE.has(head)) return;
@@ -123,7 +123,7 @@ function checkEnglishPhrases(doc: Parameters<Rule["check"]>[0], context: Paramet
         if (introducedInDocument(doc, view, [noun.words[noun.words.length - 1]], s.range)) return;
         // "the aforementioned repository": named earlier in the text, so it is there
         if (mentionedBefore(view, noun.words[noun.words.length - 1], s.range[0])) return;
-        report([base + phrase[0], base + phrase[1]], "\"" + noun.words.join(" ") + "\"");
+        report([base + phrase[0], base + phrase[1]], noun.thing ?? "\"" + noun.words.join(" ") + "\"");
       };
 
       for (const re of [ATTRIBUTIVE, CHOSEN]) {
@@ -145,7 +145,9 @@ function checkEnglishPhrases(doc: Parameters<Rule["check"]>[0], context: Paramet
         // "will be provided", "is to be provided": it arrives later, by design
         const before = text.slice(Math.max(0, m.index - 30), m.index);
         if (/\b(?:will|would|shall|may|might|can|could|to)\s+(?:also\s+)?(?:be|get)\s*$/i.test(before)) continue;
-        const noun = phraseBefore(text, m.index);
+        const found = phraseBefore(text, m.index);
+        if (!found) continue;
+        const noun = readAsMaterial(found, m[1] ?? "");
         if (!noun) continue;
         // the phrase must be definite or quantified: "the summary provided", "some bugs that have been reported"
         const det = /\b(the|these|those|some|any|all)\s+$/i.exec(text.slice(Math.max(0, noun.range[0] - 8), noun.range[0]));
@@ -156,6 +158,21 @@ function checkEnglishPhrases(doc: Parameters<Rule["check"]>[0], context: Paramet
       }
     }
   }
+}
+
+// Who sends or reports: "the logs I sent" (the noun is before the subject), "the customer reported" (the
+// noun is the reporter, and the material is what they reported).
+const SUBJECT_PRONOUN = new Set(["i", "we", "you", "they", "he", "she"]);
+const PERSON = new Set(["customer", "customers", "user", "users", "client", "clients", "manager", "team", "boss", "reviewer", "reviewers", "tester", "testers", "owner", "lead", "colleague", "stakeholder", "stakeholders", "qa", "support"]);
+
+/** The material a passive-looking phrase names, read past a subject pronoun or a reporting person. */
+function readAsMaterial(noun: { range: Range; words: string[] }, verb: string): { range: Range; words: string[]; thing?: string } | null {
+  const words = noun.words.slice();
+  while (words.length && SUBJECT_PRONOUN.has(words[words.length - 1].toLowerCase())) words.pop();
+  if (!words.length) return null;
+  const head = words[words.length - 1].toLowerCase();
+  if (words.length === noun.words.length && PERSON.has(head)) return { ...noun, thing: `what the ${words.join(" ")} ${verb}` };
+  return { range: noun.range, words };
 }
 
 export default rule;

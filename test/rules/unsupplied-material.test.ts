@@ -44,6 +44,21 @@ ruleTester(rule, {
   ],
 });
 
+// Quoted as a reader would (issue 14.6): the material, not the sender or the reporter.
+ruleTester(rule, {
+  valid: [],
+  invalid: [
+    {
+      name: "the logs I sent; what the customer reported",
+      code: "Look at the logs I sent and fix what the customer reported.\n",
+      errors: [
+        { messageId: "missing", line: 1, message: /has "logs", but/ },
+        { messageId: "missing", line: 1, message: /has what the customer reported, but/ },
+      ],
+    },
+  ],
+});
+
 // Paraphrases found while checking that the rule generalizes beyond the tuning corpus.
 ruleTester(rule, {
   valid: [
