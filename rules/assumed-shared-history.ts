@@ -12,12 +12,12 @@ import {
   wordCount,
   type Hit,
 } from "./_util/context-text.js";
-import { bareContinuation, conversationReferences, fragmentReply, proseSize, sequelOpening } from "../src/analysis/discourse.js";
+import { SHORT_TEXT_WORDS, bareContinuation, conversationReferences, fragmentReply, proseSize, sequelOpening } from "../src/analysis/discourse.js";
+import { readsEnglish } from "../src/analysis/lang.js";
+import { asksAnything } from "./_util/intent-cues.js";
 
 // Past this many words a text that opens with "the next tasks" usually says itself what came before.
 const SEQUEL_WORDS = 150;
-import { readsEnglish } from "../src/analysis/lang.js";
-import { asksAnything } from "./_util/intent-cues.js";
 
 type Options = Record<string, never>;
 
@@ -137,8 +137,8 @@ const rule: Rule<Options> = {
  * The discourse mechanisms read in every language: a pointer into the chat, a fragment that answers an unseen
  * question, a bare "go on". English texts already had their conversation pointers read by the cues above.
  */
-function discourseHits(doc: HandoffDocument, english: Hit2[]): Hit2[] {
-  const out: Hit2[] = [];
+function discourseHits(doc: HandoffDocument, english: Found[]): Found[] {
+  const out: Found[] = [];
   const taken = (r: Range) => english.some((h) => h.range[0] < r[1] && r[0] < h.range[1]);
   if (!isLiveConversationPrompt(doc)) {
     for (const f of conversationReferences(doc)) if (!taken(f.range)) out.push({ messageId: "conversation", range: f.range, data: { cue: quote(f.phrase) } });
@@ -156,70 +156,69 @@ function discourseHits(doc: HandoffDocument, english: Hit2[]): Hit2[] {
 
 /** A short text with no locator at all: nothing in it can stand for the history it leans on. */
 function shortUnlocated(doc: HandoffDocument): boolean {
-  return proseSize(doc) <= 40 && !doc.slots.length && !doc.references.some((r) => r.kind !== "phrase") && !doc.blocks.some((b) => b.kind === "code");
+  return proseSize(doc) <= SHORT_TEXT_WORDS && !doc.slots.length && !doc.references.some((r) => r.kind !== "phrase") && !doc.blocks.some((b) => b.kind === "code");
 }
 
-type Hit2 = { messageId: MessageId; range: Range; data: Record<string, string>; sure?: boolean };
+type Found = { messageId: MessageId; range: Range; data: Record<string, string>; sure?: boolean };
 
 /** The English cues: "as discussed", "like last time", "approach 1", "continue", a reply opening. */
-function englishHits(doc: HandoffDocument): Hit2[] {
-    const own = ownSentences(doc);
-    if (!own.length) return [];
-    const live = isLiveConversationPrompt(doc);
-    const hits: Hit2[] = [];
-    const add = (messageId: MessageId, h: Hit, data: Record<string, string> = {}) =>
-      hits.push({ messageId, range: h.range, data: { cue: quote(h.text), ...data } });
+function englishHits(doc: HandoffDocument): Found[] {
+  const own = ownSentences(doc);
+  if (!own.length) return [];
+  const live = isLiveConversationPrompt(doc);
+  const hits: Found[] = [];
+  const add = (messageId: MessageId, h: Hit, data: Record<string, string> = {}) =>
+    hits.push({ messageId, range: h.range, data: { cue: quote(h.text), ...data } });
 
-    const labelDefs = labelDefinitions(doc);
-    let wordsBefore = 0;
-    for (let k = 0; k < own.length; k++) {
-      const s = own[k];
-      const p = unquotedOf(s);
-      // "… we agreed in Monday's meeting. The decisions are written up in `notes.md`": recorded right here.
-      // (Asked only for a sentence with a hit: most have none.)
-      let recordedHere: boolean | undefined;
-      const recorded = () => (recordedHere ??= recordsIt(p) || (k + 1 < own.length && recordsIt(unquotedOf(own[k + 1]))));
-      for (const h of mayDiscuss(p) ? matchIn(s, DISCUSSED, p) : []) {
-        // Deep in a long text, a bare "as discussed" points back at the text itself;
-        // "as discussed in our call" names a meeting wherever it stands.
-        if (wordsBefore >= DEEP_WORDS && !NAMES_MEETING.test(h.text)) continue;
-        if (recorded()) continue;
-        add("discussed", h);
-      }
-      wordsBefore += wordCount(p);
-      for (const h of matchIn(s, CONVERSATION, p)) {
-        if (recorded()) continue;
-        // an agent that chats with a user has the conversation as its input by design
-        if (live && /\b(?:history|log|transcript|above|so far|context)\b/i.test(h.text)) continue;
-        add("conversation", h);
-      }
-      for (const h of matchIn(s, USUAL, p)) add("usual", h);
-      for (const h of matchIn(s, LABEL, p)) {
-        // deep in a long text, the choices were most likely laid out earlier in it
-        if (wordsBefore >= DEEP_WORDS) continue;
-        const m = /^(\w+)\s(?:#\s?)?(\w+)$/.exec(h.text.replace(/\s+/g, " "));
-        if (!m) continue;
-        const noun = m[1].toLowerCase();
-        if (labelDefs.nouns.has(noun) || labelDefs.labels.has(`${noun} ${normId(m[2])}`)) continue;
-        if (noun === "plan" && m[2].toUpperCase() === "B") continue; // "a plan B": the idiom for a fallback
-        if (definedHere(p, h.range[1] - s.range[0])) continue;
-        add("label", h, { noun });
-      }
-      if (mayContinue(p)) for (const h of matchIn(s, CONTINUE, p)) add("continue", trimHit(doc, h));
+  const labelDefs = labelDefinitions(doc);
+  let wordsBefore = 0;
+  for (let k = 0; k < own.length; k++) {
+    const s = own[k];
+    const p = unquotedOf(s);
+    // "… we agreed in Monday's meeting. The decisions are written up in `notes.md`": recorded right here.
+    // (Asked only for a sentence with a hit: most have none.)
+    let recordedHere: boolean | undefined;
+    const recorded = () => (recordedHere ??= recordsIt(p) || (k + 1 < own.length && recordsIt(unquotedOf(own[k + 1]))));
+    for (const h of mayDiscuss(p) ? matchIn(s, DISCUSSED, p) : []) {
+      // Deep in a long text, a bare "as discussed" points back at the text itself;
+      // "as discussed in our call" names a meeting wherever it stands.
+      if (wordsBefore >= DEEP_WORDS && !NAMES_MEETING.test(h.text)) continue;
+      if (recorded()) continue;
+      add("discussed", h);
     }
-    if (!live) {
-      // "Nice, that works. Now apply the same to …": a bare acknowledgement before the ask is part of the opening
-      const first = own.length > 1 && ACK.test(own[0].prose) && wordCount(unquotedOf(own[0])) <= 5 ? own[1] : own[0];
-      const m = SAME_FIRST.exec(unquotedOf(first));
-      if (m && !/\S/.test(doc.prose.slice(doc.start, own[0].range[0]).replace(/[#>*_\-\s]/g, ""))) {
-        add("same", trimHit(doc, { range: [first.range[0], first.range[0] + m[0].length], text: m[0] }));
-      }
+    wordsBefore += wordCount(p);
+    for (const h of matchIn(s, CONVERSATION, p)) {
+      if (recorded()) continue;
+      // an agent that chats with a user has the conversation as its input by design
+      if (live && /\b(?:history|log|transcript|above|so far|context)\b/i.test(h.text)) continue;
+      add("conversation", h);
     }
-    const reply = live ? null : replyOpening(doc, own);
-    if (reply) add("reply", reply);
-    return hits;
+    for (const h of matchIn(s, USUAL, p)) add("usual", h);
+    for (const h of matchIn(s, LABEL, p)) {
+      // deep in a long text, the choices were most likely laid out earlier in it
+      if (wordsBefore >= DEEP_WORDS) continue;
+      const m = /^(\w+)\s(?:#\s?)?(\w+)$/.exec(h.text.replace(/\s+/g, " "));
+      if (!m) continue;
+      const noun = m[1].toLowerCase();
+      if (labelDefs.nouns.has(noun) || labelDefs.labels.has(`${noun} ${normId(m[2])}`)) continue;
+      if (noun === "plan" && m[2].toUpperCase() === "B") continue; // "a plan B": the idiom for a fallback
+      if (definedHere(p, h.range[1] - s.range[0])) continue;
+      add("label", h, { noun });
+    }
+    if (mayContinue(p)) for (const h of matchIn(s, CONTINUE, p)) add("continue", trimHit(doc, h));
+  }
+  if (!live) {
+    // "Nice, that works. Now apply the same to …": a bare acknowledgement before the ask is part of the opening
+    const first = own.length > 1 && ACK.test(own[0].prose) && wordCount(unquotedOf(own[0])) <= 5 ? own[1] : own[0];
+    const m = SAME_FIRST.exec(unquotedOf(first));
+    if (m && !/\S/.test(doc.prose.slice(doc.start, own[0].range[0]).replace(/[#>*_\-\s]/g, ""))) {
+      add("same", trimHit(doc, { range: [first.range[0], first.range[0] + m[0].length], text: m[0] }));
+    }
+  }
+  const reply = live ? null : replyOpening(doc, own);
+  if (reply) add("reply", reply);
+  return hits;
 }
-
 
 // A sentence that records what was said: a pointer to the notes, or a summary of the outcome.
 const RECORD_WORDS = /\b(?:written (?:up|down)|recorded|documented|summari[sz]ed|notes|minutes|decisions? (?:is|are|was|were)|write-?up)\b/i;

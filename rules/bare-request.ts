@@ -1,7 +1,7 @@
 // intent: the whole handoff is one open-ended request ("Write a blog post about X.") with nothing
 // about what it is for, what done looks like or what to hand back. The essay's failing case: the
 // worker can produce a correct post about X that misses the point entirely.
-import type { Rule } from "../src/types.js";
+import type { HandoffDocument, Rule, RuleContext } from "../src/types.js";
 import { ruleDocsUrl } from "../src/version.js";
 import { findAspect } from "./_util/intent-aspects.js";
 import { askVerb, proseWords, quote, strongRequests } from "./_util/intent-cues.js";
@@ -49,26 +49,24 @@ const rule: Rule<Options> = {
 };
 
 /** The English reading: one open-ended imperative ("Write a blog post about X.") and nothing else. */
-function checkEnglish(doc: Parameters<Rule<Options>["check"]>[0], context: Parameters<Rule<Options>["check"]>[1]): void {
-  {
-    const maxWords = context.options.maxWords ?? 40;
-    if (doc.slots.length > 0 || doc.blocks.some((b) => b.kind === "code" || b.kind === "table")) return;
-    if (proseWords(doc, maxWords + 1) > maxWords) return;
-    const prose = doc.sentences.filter((s) => !s.quoted && doc.paragraphs[s.paragraph]?.kind !== "heading");
-    if (prose.length === 0 || prose.length > 3) return;
-    const asks = strongRequests(doc);
-    if (asks.length === 0) return;
-    const ask = asks[0];
-    let verb = askVerb(doc, ask);
-    if ((verb === "have" || verb === "take") && /\b(?:have|take)\s(?:a\s)?(?:quick\s|closer\s|good\s|proper\s)?(?:look|peek|glance|poke)\b/i.test(doc.sentences[ask.sentence]?.prose ?? "")) verb = "look";
-    // Looking around has no natural end even at a named place: "have a look at `src/cache/`".
-    const explore = verb !== null && EXPLORE_VERBS.test(verb);
-    // A locator (path, code, URL, command) means the task is anchored to something concrete.
-    if (!explore && doc.references.some((r) => r.kind !== "phrase")) return;
-    if (!verb || !(explore || OPEN_VERBS.test(verb === "come" ? "come up with" : verb === "think" ? "think about" : verb))) return;
-    for (const aspect of ["purpose", "success", "output", "failure"] as const) if (findAspect(doc, aspect)) return;
-    context.report({ messageId: "bare", data: { quote: quote(doc, ask.range) }, range: ask.range });
-  }
+function checkEnglish(doc: HandoffDocument, context: RuleContext<Options>): void {
+  const maxWords = context.options.maxWords ?? 40;
+  if (doc.slots.length > 0 || doc.blocks.some((b) => b.kind === "code" || b.kind === "table")) return;
+  if (proseWords(doc, maxWords + 1) > maxWords) return;
+  const prose = doc.sentences.filter((s) => !s.quoted && doc.paragraphs[s.paragraph]?.kind !== "heading");
+  if (prose.length === 0 || prose.length > 3) return;
+  const asks = strongRequests(doc);
+  if (asks.length === 0) return;
+  const ask = asks[0];
+  let verb = askVerb(doc, ask);
+  if ((verb === "have" || verb === "take") && /\b(?:have|take)\s(?:a\s)?(?:quick\s|closer\s|good\s|proper\s)?(?:look|peek|glance|poke)\b/i.test(doc.sentences[ask.sentence]?.prose ?? "")) verb = "look";
+  // Looking around has no natural end even at a named place: "have a look at `src/cache/`".
+  const explore = verb !== null && EXPLORE_VERBS.test(verb);
+  // A locator (path, code, URL, command) means the task is anchored to something concrete.
+  if (!explore && doc.references.some((r) => r.kind !== "phrase")) return;
+  if (!verb || !(explore || OPEN_VERBS.test(verb === "come" ? "come up with" : verb === "think" ? "think about" : verb))) return;
+  for (const aspect of ["purpose", "success", "output", "failure"] as const) if (findAspect(doc, aspect)) return;
+  context.report({ messageId: "bare", data: { quote: quote(doc, ask.range) }, range: ask.range });
 }
 
 export default rule;

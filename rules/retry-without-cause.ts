@@ -1,6 +1,6 @@
 // context: the handoff is a retry (or a fix of a failure) but never says what failed and why.
 // Without that account the worker repeats the choices that failed the first time.
-import type { HandoffDocument, Range, Rule } from "../src/types.js";
+import type { HandoffDocument, Range, Rule, RuleContext } from "../src/types.js";
 import { ruleDocsUrl } from "../src/version.js";
 import { explainsItself, hasFailureAccount, matchIn, ownSentences, quote, unquotedOf, type Hit } from "./_util/context-text.js";
 import { hasFailureCause, retryCues, retryIsWholeText } from "../src/analysis/discourse.js";
@@ -93,57 +93,55 @@ const rule: Rule<Options> = {
 };
 
 /** The English cues: retry phrases, a failure to fix, an attempt number in the frontmatter. */
-function checkEnglish(doc: HandoffDocument, context: Parameters<Rule<Options>["check"]>[1], sure: boolean): void {
-  {
-    const hits: Array<{ messageId: "retry" | "failure" | "frontmatter"; range: Range; data: Record<string, string> }> = [];
-    const cueSentences = new Set<number>();
-    const fmHit = frontmatterAttempt(doc);
-    if (fmHit) hits.push({ messageId: "frontmatter", range: fmHit.range, data: { attempt: fmHit.text } });
-    const own = ownSentences(doc);
-    for (let si = 0; si < own.length; si++) {
-      const s = own[si];
-      const p = unquotedOf(s);
-      const before = hits.length;
-      let policy: boolean | null = null;
-      for (const cue of CUES) {
-        if (cue.opening && si >= OPENING_SENTENCES) continue;
-        for (const h of matchIn(s, cue.re, p)) {
-          // "retry 3 times on 503 with backoff": a retry policy for the worker's own calls
-          if ((policy ??= POLICY.test(p))) break;
-          // the clause before the cue (bounded, so long sentences stay linear)
-          const at = h.range[0] - s.range[0];
-          const lead = p.slice(Math.max(0, at - 200), at);
-          if (cue.conditional && CONDITIONAL.test(lead)) continue;
-          // "do not try again", "never retry": a policy, not a retry
-          if (NEGATED.test(lead) || NEGATED.test(h.text)) continue;
-          const range = trimLead(doc, h);
-          hits.push({ messageId: "retry", range, data: { cue: quote(doc.text.slice(range[0], range[1])) } });
-        }
-      }
-      for (const h of matchIn(s, FAILURE_TO_FIX, p)) {
+function checkEnglish(doc: HandoffDocument, context: RuleContext<Options>, sure: boolean): void {
+  const hits: Array<{ messageId: "retry" | "failure" | "frontmatter"; range: Range; data: Record<string, string> }> = [];
+  const cueSentences = new Set<number>();
+  const fmHit = frontmatterAttempt(doc);
+  if (fmHit) hits.push({ messageId: "frontmatter", range: fmHit.range, data: { attempt: fmHit.text } });
+  const own = ownSentences(doc);
+  for (let si = 0; si < own.length; si++) {
+    const s = own[si];
+    const p = unquotedOf(s);
+    const before = hits.length;
+    let policy: boolean | null = null;
+    for (const cue of CUES) {
+      if (cue.opening && si >= OPENING_SENTENCES) continue;
+      for (const h of matchIn(s, cue.re, p)) {
+        // "retry 3 times on 503 with backoff": a retry policy for the worker's own calls
+        if ((policy ??= POLICY.test(p))) break;
+        // the clause before the cue (bounded, so long sentences stay linear)
         const at = h.range[0] - s.range[0];
-        if (CONDITIONAL.test(p.slice(Math.max(0, at - 200), at))) continue;
-        hits.push({ messageId: "failure", range: h.range, data: { cue: quote(h.text) } });
-      }
-      if (hits.length > before) {
-        // a cue sentence that says why ("failed because …") is the account itself
-        if (explainsItself(s, hits.slice(before).map((h) => h.range))) return;
-        cueSentences.add(s.range[0]);
+        const lead = p.slice(Math.max(0, at - 200), at);
+        if (cue.conditional && CONDITIONAL.test(lead)) continue;
+        // "do not try again", "never retry": a policy, not a retry
+        if (NEGATED.test(lead) || NEGATED.test(h.text)) continue;
+        const range = trimLead(doc, h);
+        hits.push({ messageId: "retry", range, data: { cue: quote(doc.text.slice(range[0], range[1])) } });
       }
     }
-    if (!hits.length) return;
-    if (hasFailureAccount(doc, cueSentences)) return;
-    // One problem, one finding: the first cue of each kind speaks for the text ("That did not work. Try
-    // again." is one retry); a retry wins over a failure at the same place.
-    hits.sort((a, b) => a.range[0] - b.range[0]);
-    let lastEnd = -1;
-    const said = new Set<string>();
-    for (const h of hits) {
-      if (h.range[0] < lastEnd || said.has(h.messageId)) continue;
-      said.add(h.messageId);
-      lastEnd = h.range[1];
-      context.report({ messageId: h.messageId, data: h.data, range: h.range, sure });
+    for (const h of matchIn(s, FAILURE_TO_FIX, p)) {
+      const at = h.range[0] - s.range[0];
+      if (CONDITIONAL.test(p.slice(Math.max(0, at - 200), at))) continue;
+      hits.push({ messageId: "failure", range: h.range, data: { cue: quote(h.text) } });
     }
+    if (hits.length > before) {
+      // a cue sentence that says why ("failed because …") is the account itself
+      if (explainsItself(s, hits.slice(before).map((h) => h.range))) return;
+      cueSentences.add(s.range[0]);
+    }
+  }
+  if (!hits.length) return;
+  if (hasFailureAccount(doc, cueSentences)) return;
+  // One problem, one finding: the first cue of each kind speaks for the text ("That did not work. Try
+  // again." is one retry); a retry wins over a failure at the same place.
+  hits.sort((a, b) => a.range[0] - b.range[0]);
+  let lastEnd = -1;
+  const said = new Set<string>();
+  for (const h of hits) {
+    if (h.range[0] < lastEnd || said.has(h.messageId)) continue;
+    said.add(h.messageId);
+    lastEnd = h.range[1];
+    context.report({ messageId: h.messageId, data: h.data, range: h.range, sure });
   }
 }
 

@@ -1,7 +1,7 @@
 // intent: the handoff offers several unrelated tasks and leaves the choice to the worker. The
 // worker cannot ask which one was meant, so it picks by its own lights, and the one the writer
 // needed may be the one it skipped.
-import type { Range, Rule } from "../src/types.js";
+import type { HandoffDocument, Range, Rule } from "../src/types.js";
 import { ruleDocsUrl } from "../src/version.js";
 import { findTaskMenu } from "./_util/intent-aspects.js";
 import { quote } from "./_util/intent-cues.js";
@@ -34,19 +34,19 @@ const rule: Rule<Record<string, never>> = {
 };
 
 /** The English reading; a menu whose own section ranks or recommends an option has its choice made. */
-function englishMenu(doc: Parameters<Rule["check"]>[0]) {
+function englishMenu(doc: HandoffDocument) {
   const menu = findTaskMenu(doc);
   return menu && !(menu.kind === "options" && choiceMade(doc, sectionAround(doc, menu.range[0]))) ? menu : null;
 }
 
 /** Other languages: a section named for options whose items are labelled alternatives. */
-function otherMenu(doc: Parameters<Rule["check"]>[0]) {
+function otherMenu(doc: HandoffDocument) {
   const menu = optionMenu(doc);
   return menu && { ...menu, kind: "options" as const };
 }
 
 /** The range of the innermost section that holds an offset. */
-function sectionAround(doc: Parameters<Rule["check"]>[0], offset: number): Range {
+function sectionAround(doc: HandoffDocument, offset: number): Range {
   let best: Range = [doc.start, doc.text.length];
   for (const s of doc.sections) if (s.range[0] <= offset && offset < s.range[1] && s.range[0] >= best[0]) best = s.range;
   return best;

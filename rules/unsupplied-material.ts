@@ -1,11 +1,11 @@
 // facts: the handoff says material was provided, given, attached or reported ("the summary
 // provided", "the code you got", "the given pull request"), and it is nowhere in the text: no slot
 // carries it, no section presents it, no locator points at it. The worker looks for it and finds nothing.
-import type { Range, Rule } from "../src/types.js";
+import type { HandoffDocument, Range, Rule, RuleContext } from "../src/types.js";
 import { ruleDocsUrl } from "../src/version.js";
 import { attachments, danglingForward, elsewhere, pastePlaceholders, unwiredUpstream } from "../src/analysis/material.js";
 import { readsEnglish } from "../src/analysis/lang.js";
-import { factsView } from "./_util/facts-view.js";
+import { factsView, type FactsView } from "./_util/facts-view.js";
 import {
   CAPABILITY,
   RUN_INPUT,
@@ -79,62 +79,58 @@ const rule: Rule<Options> = {
     const taken = new Claims();
     for (const f of found) {
       if (!taken.claim(f.range)) continue;
-      context.report({ messageId: f.kind as "placeholder", data: { phrase: f.phrase.replace(/\s+/g, " "), thing: f.thing ?? "" }, range: f.range, sure: f.sure });
+      context.report({ messageId: f.kind, data: { phrase: f.phrase.replace(/\s+/g, " "), thing: f.thing ?? "" }, range: f.range, sure: f.sure });
     }
-    if (readsEnglish(doc)) checkEnglishPhrases(doc, context);
+    if (readsEnglish(doc) && !wired) checkEnglishPhrases(doc, view, context);
   },
 };
 
 /** "the provided summary", "the code you got": English phrases that say material was handed over. */
-function checkEnglishPhrases(doc: Parameters<Rule["check"]>[0], context: Parameters<Rule["check"]>[1]): void {
-  {
-    const view = factsView(doc);
-    // CrewAI-style tasks that declare `context:` get the outputs of the tasks they list.
-    if (view.yaml && view.yamlKeys.has("context")) return;
-    const claims = new Claims();
-    const report = (phrase: Range, thing: string) => {
-      if (!claims.claim(phrase)) return;
-      context.report({
-        messageId: "missing",
-        data: { phrase: doc.text.slice(phrase[0], phrase[1]).replace(/\s+/g, " "), thing },
-        range: phrase,
-      });
+function checkEnglishPhrases(doc: HandoffDocument, view: FactsView, context: RuleContext<Options>): void {
+  const claims = new Claims();
+  const report = (phrase: Range, thing: string) => {
+    if (!claims.claim(phrase)) return;
+    context.report({
+      messageId: "missing",
+      data: { phrase: doc.text.slice(phrase[0], phrase[1]).replace(/\s+/g, " "), thing },
+      range: phrase,
+    });
+  };
+
+  for (const s of view.sentences) {
+    if (s.quoted) continue;
+    const text = s.prose;
+    const base = s.range[0];
+    const judge = (cueAt: number, noun: { range: Range; words: string[]; thing?: string } | null, phrase: Range) => {
+      if (!noun) return;
+      const head = noun.words[noun.words.length - 1].toLowerCase();
+      if (CAPABILITY.has(head) || SELF_REFERENCE.has(head)) return;
+      // "these provided ones": a pro-form stands for a noun named before it, which is judged there
+      if (head === "ones" || head === "one") return;
+      // "the given question" arrives with each call; a "pull request" or "merge request" does not
+      if (RUN_INPUT.has(head) && !/\b(?:pull|merge|change|feature)\s+requests?$/i.test(noun.words.join(" "))) return;
+      if (noun.words.some((w) => /^[A-Z0-9_]{2,}$/.test(w) && !/^(?:PR|PRD|API|URL)$/.test(w))) return;
+      if (negatedBefore(text, cueAt) || conditionalBefore(text, cueAt)) return;
+      // "the limits given above", "the attached schema below": the text itself holds it
+      if (HERE_IN_TEXT.test(text.slice(phrase[1], phrase[1] + 48))) return;
+      if (suppliedBySlot(view, noun.words)) return;
+      // a locator in or right after the phrase names the thing
+      if (hasLocatorIn(doc, view, base + phrase[0], base + phrase[1]) || locatorFollows(doc, view, base + phrase[1], s.range[1])) return;
+      if (introducedInDocument(doc, view, [noun.words[noun.words.length - 1]], s.range)) return;
+      // "the aforementioned repository": named earlier in the text, so it is there
+      if (mentionedBefore(view, noun.words[noun.words.length - 1], s.range[0])) return;
+      report([base + phrase[0], base + phrase[1]], noun.thing ?? "\"" + noun.words.join(" ") + "\"");
     };
 
-    for (const s of view.sentences) {
-      if (s.quoted) continue;
-      const text = s.prose;
-      const base = s.range[0];
-      const judge = (cueAt: number, noun: { range: Range; words: string[]; thing?: string } | null, phrase: Range) => {
-        if (!noun) return;
-        const head = noun.words[noun.words.length - 1].toLowerCase();
-        if (CAPABILITY.has(head) || SELF_REFERENCE.has(head)) return;
-        // "these provided ones": a pro-form stands for a noun named before it, which is judged there
-        if (head === "ones" || head === "one") return;
-        // "the given question" arrives with each call; a "pull request" or "merge request" does not
-        if (RUN_INPUT.has(head) && !/\b(?:pull|merge|change|feature)\s+requests?$/i.test(noun.words.join(" "))) return;
-        if (noun.words.some((w) => /^[A-Z0-9_]{2,}$/.test(w) && !/^(?:PR|PRD|API|URL)$/.test(w))) return;
-        if (negatedBefore(text, cueAt) || conditionalBefore(text, cueAt)) return;
-        // "the limits given above", "the attached schema below": the text itself holds it
-        if (HERE_IN_TEXT.test(text.slice(phrase[1], phrase[1] + 48))) return;
-        if (suppliedBySlot(view, noun.words)) return;
-        // a locator in or right after the phrase names the thing
-        if (hasLocatorIn(doc, view, base + phrase[0], base + phrase[1]) || locatorFollows(doc, view, base + phrase[1], s.range[1])) return;
-        if (introducedInDocument(doc, view, [noun.words[noun.words.length - 1]], s.range)) return;
-        // "the aforementioned repository": named earlier in the text, so it is there
-        if (mentionedBefore(view, noun.words[noun.words.length - 1], s.range[0])) return;
-        report([base + phrase[0], base + phrase[1]], noun.thing ?? "\"" + noun.words.join(" ") + "\"");
-      };
-
-      for (const re of [ATTRIBUTIVE, CHOSEN]) {
-        re.lastIndex = 0;
-        for (let m = re.exec(text); m; m = re.exec(text)) {
-          const noun = phraseAfter(text, m.index + m[0].length);
-          if (!noun) continue;
-          judge(m.index, noun, [m.index, noun.range[1]]);
-        }
+    for (const re of [ATTRIBUTIVE, CHOSEN]) {
+      re.lastIndex = 0;
+      for (let m = re.exec(text); m; m = re.exec(text)) {
+        const noun = phraseAfter(text, m.index + m[0].length);
+        if (!noun) continue;
+        judge(m.index, noun, [m.index, noun.range[1]]);
       }
-      for (const re of [PASSIVE, YOU_GOT]) {
+    }
+    for (const re of [PASSIVE, YOU_GOT]) {
       re.lastIndex = 0;
       for (let m = re.exec(text); m; m = re.exec(text)) {
         const after = text.slice(m.index + m[0].length, m.index + m[0].length + 24);
@@ -154,7 +150,6 @@ function checkEnglishPhrases(doc: Parameters<Rule["check"]>[0], context: Paramet
         if (!det) continue;
         const start = noun.range[0] - det[0].length;
         judge(m.index, noun, [start, m.index + m[0].length]);
-      }
       }
     }
   }

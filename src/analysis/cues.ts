@@ -59,7 +59,7 @@ export function cueExpression(name: string, vocab: Vocabulary, lang: Lang): RegE
 /** Every phrase of the vocabulary in `text`, for the given languages (in order of position). */
 export function findCues(name: string, vocab: Vocabulary, langs: readonly Lang[], text: string): CueHit[] {
   const out: CueHit[] = [];
-  for (const lang of new Set(langs)) {
+  for (const lang of langs) {
     const re = cueExpression(name, vocab, lang);
     if (!re) continue;
     re.lastIndex = 0;
@@ -70,7 +70,7 @@ export function findCues(name: string, vocab: Vocabulary, langs: readonly Lang[]
 
 /** True when the text holds a phrase of the vocabulary in one of the languages. */
 export function hasCue(name: string, vocab: Vocabulary, langs: readonly Lang[], text: string): boolean {
-  for (const lang of new Set(langs)) {
+  for (const lang of langs) {
     const re = cueExpression(name, vocab, lang);
     if (!re) continue;
     re.lastIndex = 0;
@@ -79,9 +79,15 @@ export function hasCue(name: string, vocab: Vocabulary, langs: readonly Lang[], 
   return false;
 }
 
-/** The languages whose cues apply to a text in `lang`: its own, and English (code words, mixed prose). */
-export function cueLanguages(lang: Lang): Lang[] {
-  return lang === "en" || lang === "other" ? ["en"] : [lang, "en"];
+const EN_ONLY: readonly Lang[] = ["en"];
+const withEnglish = new Map<Lang, readonly Lang[]>();
+
+/** The languages whose cues apply to a text in `lang`: its own, and English (code words, mixed prose). Each once. */
+export function cueLanguages(lang: Lang): readonly Lang[] {
+  if (lang === "en" || lang === "other") return EN_ONLY;
+  let langs = withEnglish.get(lang);
+  if (!langs) withEnglish.set(lang, (langs = [lang, "en"]));
+  return langs;
 }
 
 // A condition before a cue makes it a policy ("if the token is missing, stop"), in any language.

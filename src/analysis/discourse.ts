@@ -63,7 +63,8 @@ export function fragmentReply(doc: HandoffDocument, asks: (doc: HandoffDocument)
   const langs = cueLanguages(languageOf(doc));
   if (hasCue("request", REQUEST, langs, s.prose) || asks(doc)) return null;
   const t = s.prose.trim();
-  return { kind: "fragment", range: [s.range[0] + s.prose.indexOf(t), s.range[0] + s.prose.indexOf(t) + t.length], phrase: t, sure: true };
+  const a = s.range[0] + s.prose.indexOf(t);
+  return { kind: "fragment", range: [a, a + t.length], phrase: t, sure: true };
 }
 
 /** A short text whose ask is only to go on ("продолжай", "続けて", "keep going with the rest"). */
@@ -90,14 +91,17 @@ export function sequelOpening(doc: HandoffDocument): DiscourseFinding | null {
 }
 
 const OPENING_SENTENCES = 1;
-/** A text this short that opens with "again" has nothing else in it that could make it a fresh task. */
-export const SHORT_RETRY_WORDS = 40;
+/**
+ * A text this short has nothing else in it to go on: one that opens with "again" cannot be a fresh task, and
+ * one that leans on history or retries with no locator has nothing that could stand for what it lacks.
+ */
+export const SHORT_TEXT_WORDS = 40;
 
 /** Retry cues in the text's own language (the English ones beyond what retry-without-cause reads). */
 export function retryCues(doc: HandoffDocument): DiscourseFinding[] {
   const langs = cueLanguages(languageOf(doc));
   const out: DiscourseFinding[] = [];
-  const short = proseSize(doc) <= SHORT_RETRY_WORDS;
+  const short = proseSize(doc) <= SHORT_TEXT_WORDS;
   ownSentences(doc).forEach((s, i) => {
     const hits = findCues("retry", RETRY, langs, s.prose);
     // "again" alone is a retry only where a short text opens with it ("Запусти сборку ещё раз")
@@ -122,5 +126,5 @@ export function hasFailureCause(doc: HandoffDocument): boolean {
 
 /** How sure a retry finding is: a short text that is all retry (nothing else to go on) is sure. */
 export function retryIsWholeText(doc: HandoffDocument): boolean {
-  return proseSize(doc) <= 40 && !doc.blocks.some((b) => b.kind === "code");
+  return proseSize(doc) <= SHORT_TEXT_WORDS && !doc.blocks.some((b) => b.kind === "code");
 }

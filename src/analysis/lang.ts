@@ -28,7 +28,7 @@ const cache = new WeakMap<HandoffDocument, Lang>();
 export function languageOf(doc: HandoffDocument): Lang {
   let lang = cache.get(doc);
   if (lang === undefined) {
-    lang = detect(doc.prose.length > 100_000 ? doc.prose.slice(0, 100_000) : doc.prose, doc.language.english, doc.language.englishShare);
+    lang = detect(doc.prose.length > 100_000 ? doc.prose.slice(0, 100_000) : doc.prose, doc.language.english);
     cache.set(doc, lang);
   }
   return lang;
@@ -39,7 +39,14 @@ export function unspaced(lang: Lang): boolean {
   return lang === "zh" || lang === "ja";
 }
 
-function detect(prose: string, englishModel: boolean, englishShare: number): Lang {
+function detect(prose: string, englishModel: boolean): Lang {
+  // The English reading stays where the document model put it: English-cue rules never start reading
+  // text they were silent on. Another Latin-script language can only take text away from English, where
+  // its function words clearly outnumber English's ("Registre o que foi feito durante esta conversa").
+  if (englishModel) {
+    const [best, bestCount, enCount] = latinLanguage(prose);
+    return best !== "en" && best !== "other" && bestCount >= 2 && bestCount >= 2 * enCount ? best : "en";
+  }
   let han = 0, kana = 0, hangul = 0, cyrillic = 0, ukrainian = 0, latin = 0;
   for (let i = 0; i < prose.length; i++) {
     const c = prose.charCodeAt(i);
@@ -63,14 +70,6 @@ function detect(prose: string, englishModel: boolean, englishShare: number): Lan
   ];
   scripts.sort((x, y) => y[1] - x[1]);
   const [script, weight] = scripts[0];
-  // The English reading stays where the document model put it: English-cue rules never start reading
-  // text they were silent on. Another Latin-script language can only take text away from English, where
-  // its function words clearly outnumber English's ("Registre o que foi feito durante esta conversa").
-  if (englishModel) {
-    const [best, bestCount, enCount] = latinLanguage(prose);
-    return best !== "en" && best !== "other" && bestCount >= 2 && bestCount >= 2 * enCount ? best : "en";
-  }
-  void englishShare;
   if (weight > 0 && weight >= latinWeight * 0.25) return script;
   if (latinWeight === 0) return "other";
   const [best] = latinLanguage(prose);

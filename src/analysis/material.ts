@@ -3,7 +3,7 @@
 // is not there, a spec that lives in a team tool with no link, a key it is told to ask someone for.
 // Each finder returns what it found with the evidence that makes it sure or not.
 import type { HandoffDocument, Range } from "../types.js";
-import { conditionalBefore, cueLanguages, findCues, hasCue } from "./cues.js";
+import { conditionalBefore, cueLanguages, findCues } from "./cues.js";
 import { languageOf } from "./lang.js";
 import { ABSENT, ASK_PERSON, ATTACHMENT, EXTERNAL_STORES, FORWARD, SECRET_FACT } from "./lexicon.js";
 
@@ -37,18 +37,18 @@ export function pastePlaceholders(doc: HandoffDocument): MaterialFinding[] {
   return out;
 }
 
-/** Attachments, screenshots and editor selections the text says come with it. */
+/** Attachments and screenshots the text says come with it. */
 export function attachments(doc: HandoffDocument): MaterialFinding[] {
+  // an image in the text itself, or a slot that carries one, delivers it
+  if (/!\[[^\]]{0,200}\]\(/.test(doc.text.slice(0, 200_000))) return [];
+  if (doc.slots.some((sl) => /image|screenshot|attach|file|selection|picture|img/i.test(sl.name))) return [];
   const langs = cueLanguages(languageOf(doc));
-  const images = doc.mdast.children.length > 0 && /!\[[^\]]{0,200}\]\(/.test(doc.text.slice(0, 200_000));
   const out: MaterialFinding[] = [];
   for (const s of doc.sentences) {
-    if (s.quoted) continue;
+    // a locator beside the words delivers it too
+    if (s.quoted || /[\uE000\uE001]/.test(s.prose)) continue;
     for (const hit of findCues("attachment", ATTACHMENT, langs, s.prose)) {
       if (conditionalBefore(s.prose, hit.index)) continue;
-      // an image or a file in the text itself, or a locator beside the words, delivers it
-      if (images || /[\uE000\uE001]/.test(s.prose)) continue;
-      if (doc.slots.some((sl) => /image|screenshot|attach|file|selection|picture|img/i.test(sl.name))) continue;
       const a = s.range[0] + hit.index;
       out.push({ kind: "attachment", range: [a, a + hit.text.length], phrase: hit.text, sure: false });
     }
@@ -62,11 +62,11 @@ export function danglingForward(doc: HandoffDocument): MaterialFinding[] {
   const out: MaterialFinding[] = [];
   const text = doc.text;
   for (const s of doc.sentences) {
-    if (s.quoted) continue;
+    // only the text's last sentences can have nothing after them
+    if (s.quoted || s.range[1] + 4000 < text.length) continue;
     const hits = findCues("forward", FORWARD, langs, s.prose);
     if (!hits.length) continue;
     // What follows the sentence, with placeholders (and comments) removed: the content it promised, or nothing.
-    if (s.range[1] + 4000 < text.length) continue;
     const rest = text.slice(s.range[1]).replace(PLACEHOLDER, "").replace(/<!--[\s\S]*?-->/g, "").replace(/\s+/g, "");
     if (rest.length > 0) continue;
     const hit = hits[hits.length - 1];
@@ -161,12 +161,12 @@ export function unobtainableFacts(doc: HandoffDocument): MaterialFinding[] {
       const a = s.range[0] + hit.index;
       out.push({ kind: "ask-person", range: [a, a + hit.text.length], phrase: hit.text, thing: facts[0].text, sure: true });
     }
+    // a sentence that sends the worker to a person says it once, as an ask
+    if (asks.length) continue;
     for (const hit of absent) {
       if (conditionalBefore(s.prose, hit.index)) continue;
       // the missing fact must be near the words that say it is missing, not elsewhere in a long sentence
       if (!facts.some((f) => Math.abs(f.index - hit.index) < 40)) continue;
-      // "if the key is missing" was handled; "a missing key raises an error" describes code, not the task
-      if (hasCue("ask-person", ASK_PERSON, langs, s.prose) && asks.length) continue;
       const a = s.range[0] + hit.index;
       out.push({ kind: "absent-fact", range: [a, a + hit.text.length], phrase: hit.text, thing: facts[0].text, sure: false });
     }
