@@ -150,7 +150,6 @@ export class ResultCache {
   private dirty = false;
   private readonly seen = new Set<string>();
 
-  /** `location`: a folder (default) or, when it ends in .json, the cache file itself. */
   private readonly cwd: string;
   /** Each pointed-to path's state ("-" when absent, else size and mtime), looked up once per run. */
   private readonly states = new Map<string, string>();
