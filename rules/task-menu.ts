@@ -4,9 +4,9 @@
 import type { HandoffDocument, Range, Rule } from "../src/types.js";
 import { ruleDocsUrl } from "../src/version.js";
 import { findTaskMenu } from "./_util/intent-aspects.js";
-import { quote } from "./_util/intent-cues.js";
+import { cueText, findRequests, quote, type RequestCue } from "./_util/intent-cues.js";
 import { readsEnglish } from "../src/analysis/lang.js";
-import { choiceMade, optionMenu } from "../src/analysis/requests.js";
+import { choiceMade, isOpening, optionMenu, requestCueOutside, workPool } from "../src/analysis/requests.js";
 
 const rule: Rule<Record<string, never>> = {
   meta: {
@@ -21,17 +21,48 @@ const rule: Rule<Record<string, never>> = {
       choice: '"{{quote}}" leaves the choice of task to the worker: pick the one task to do, say what it is for and what done looks like.',
       options:
         '"{{quote}}" offers a menu of tasks and nothing picks one: name the task to do now, what it is for and what done looks like; drop the others or mark them out of scope.',
+      pool: '"{{quote}}" holds {{count}} open tasks and nothing says which one to do, or in what order: name the task to do now (or the order), what it is for and what done looks like.',
     },
     schema: { type: "object", properties: {}, additionalProperties: false },
     defaultOptions: {},
   },
   check(doc, context) {
-    const menu = readsEnglish(doc) ? englishMenu(doc) : otherMenu(doc);
-    if (!menu) return;
-    const r: Range = [menu.range[0], lineEnd(doc.text, menu.range)];
-    context.report({ messageId: menu.kind, data: { quote: quote(doc, menu.range) }, range: r });
+    const english = readsEnglish(doc);
+    const menu = english ? englishMenu(doc) : otherMenu(doc);
+    if (menu) {
+      const r: Range = [menu.range[0], lineEnd(doc.text, menu.range)];
+      context.report({ messageId: menu.kind, data: { quote: quote(doc, menu.range) }, range: r });
+      return;
+    }
+    const pool = workPool(doc, english ? (span) => englishPick(doc, span) : (span) => requestCueOutside(doc, span));
+    if (pool) context.report({ messageId: "pool", data: { quote: quote(doc, pool.range), count: pool.count }, range: [pool.range[0], lineEnd(doc.text, pool.range)] });
   },
 };
+
+// A standing rule ("before every task", "always …") or an instruction about the handoff text itself
+// ("paste this file to …") asks for no task of its own.
+const STANDING = /\b(?:every|always|never|whenever|each time|before (?:any|each|starting))\b/i;
+const ABOUT_THIS_TEXT = /\bthis (?:whole |entire )?(?:file|document|prompt|brief|handoff|note)\b/i;
+
+/** Whether an English request outside the pool picks the work: a task statement, or an imperative that opens the text or sits in a task section. */
+function englishPick(doc: HandoffDocument, span: Range): boolean {
+  return findRequests(doc).some((r) => !inside(r.range, span) && picksWork(doc, r));
+}
+
+function picksWork(doc: HandoffDocument, r: RequestCue): boolean {
+  if (r.weak !== null || r.kind === "requirement" || r.kind === "output-section") return false;
+  if (r.sentence < 0) return true;
+  const s = doc.sentences[r.sentence];
+  const t = cueText(s);
+  if (STANDING.test(t) || ABOUT_THIS_TEXT.test(t)) return false;
+  if (r.kind !== "imperative") return true;
+  const role = doc.sections[s.section]?.role;
+  return isOpening(doc, s.section) || role === "intent" || role === "steps";
+}
+
+function inside(r: Range, span: Range): boolean {
+  return r[0] >= span[0] && r[0] < span[1];
+}
 
 /** The English reading; a menu whose own section ranks or recommends an option has its choice made. */
 function englishMenu(doc: HandoffDocument) {

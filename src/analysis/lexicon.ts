@@ -253,3 +253,72 @@ export const OPEN_ENDED: Vocabulary = {
   pl: ["zrefaktoryzuj", "refaktoryzuj", "popraw", "zoptymalizuj"],
   it: ["rifattorizza", "migliora", "ottimizza"],
 };
+
+/**
+ * requests: headings that name a pool of work nobody has assigned yet: a backlog, a to-do list, a queue,
+ * "suggested" or "possible" next work. "Next steps" alone is a procedure, not a pool: it is here only
+ * with a hedge ("good next steps"). A singular "task" heading is the one task, so it is not here either, nor
+ * words that are also a singular's case form ("задачи", "zadania") or another language's word ("todo").
+ */
+export const WORK_POOL: Vocabulary = {
+  en: ["task list", "task queue", "tasks queue", "todo list", "to-do", "to-dos", "to do list", "backlog", "open items", "open tasks", "remaining tasks", "remaining items", "remaining work", "pending tasks", "pending items", "wishlist", "wish list", "ideas", "suggested", "possible next", "good next", "candidate tasks", "optional tasks", "follow-ups", "follow ups", "next tasks", "upcoming tasks", "work queue"],
+  zh: ["任务列表", "任务清单", "待办", "待完成", "未完成", "后续任务", "剩余任务", "遗留问题", "待处理", "可选任务", "建议的下一步", "候选任务"],
+  ja: ["タスク一覧", "タスクリスト", "残タスク", "未完了", "残作業", "やることリスト", "候補タスク", "今後の課題"],
+  ko: ["작업 목록", "할 일", "남은 작업", "미완료", "백로그", "과제 목록", "후보 작업"],
+  ru: ["список задач", "бэклог", "осталось сделать", "открытые задачи", "нерешённые задачи", "нерешенные задачи", "идеи", "возможные задачи"],
+  uk: ["список завдань", "беклог", "залишилось зробити", "відкриті завдання", "ідеї"],
+  es: ["lista de tareas", "tareas", "tareas pendientes", "pendientes", "backlog", "ideas", "posibles tareas"],
+  de: ["aufgabenliste", "aufgaben", "offene punkte", "offene aufgaben", "todo-liste", "backlog", "ideen", "mögliche aufgaben"],
+  fr: ["liste des tâches", "tâches", "à faire", "reste à faire", "tâches restantes", "backlog", "idées", "pistes"],
+  pt: ["lista de tarefas", "tarefas", "pendências", "tarefas pendentes", "backlog", "ideias", "possíveis tarefas"],
+  pl: ["lista zadań", "do zrobienia", "otwarte zadania", "backlog", "pomysły"],
+  it: ["lista delle attività", "attività", "da fare", "compiti", "backlog", "idee"],
+};
+
+/** requests: the noun of a numbered task heading ("TASK-07", "Aufgabe 3", "任务 2"): each is a deliverable. */
+export const TASK_NOUN: Vocabulary = {
+  en: ["task", "ticket", "issue", "story", "todo", "assignment", "subtask", "sub-task", "job", "work item"],
+  zh: ["任务"],
+  ja: ["タスク", "課題"],
+  ko: ["작업", "과제"],
+  ru: ["задача", "задание"],
+  uk: ["завдання"],
+  es: ["tarea"],
+  de: ["aufgabe", "ticket"],
+  fr: ["tâche", "ticket"],
+  pt: ["tarefa"],
+  pl: ["zadanie"],
+  it: ["compito", "attività"],
+};
+
+/** requests: an item marked done in a list or heading ("✅", "(done)", "已完成"): it is not open work. */
+export const DONE: Vocabulary = {
+  en: ["done", "completed", "complete", "finished", "resolved", "shipped", "merged"],
+  zh: ["已完成", "完成"],
+  ja: ["完了", "済み"],
+  ko: ["완료"],
+  ru: ["готово", "выполнено", "сделано"],
+  uk: ["готово", "виконано", "зроблено"],
+  es: ["hecho", "completado", "completada", "terminado"],
+  de: ["erledigt", "fertig", "abgeschlossen"],
+  fr: ["terminé", "fait", "achevé"],
+  pt: ["concluído", "concluída", "feito", "pronto"],
+  pl: ["zrobione", "ukończone", "gotowe"],
+  it: ["fatto", "completato", "completata"],
+};
+
+/** requests: words that set the order of a pool of work, so the worker has nothing to choose ("in order", "one by one"). */
+export const ORDER_GIVEN: Vocabulary = {
+  en: ["in order", "in this order", "in the order listed", "in sequence", "one by one", "one at a time", "top to bottom", "all of them", "work through", "each of them", "every task"],
+  zh: ["按顺序", "依次", "逐个", "全部完成", "从上到下"],
+  ja: ["順番に", "順に", "上から", "すべて実施", "全て実施", "一つずつ"],
+  ko: ["순서대로", "차례대로", "하나씩", "모두 수행", "전부"],
+  ru: ["по порядку", "по очереди", "одну за другой", "все задачи", "сверху вниз"],
+  uk: ["по черзі", "по порядку", "усі завдання"],
+  es: ["en orden", "una por una", "en secuencia", "todas las tareas"],
+  de: ["der reihe nach", "nacheinander", "in dieser reihenfolge", "alle aufgaben", "von oben nach unten"],
+  fr: ["dans l'ordre", "une par une", "l'une après l'autre", "toutes les tâches"],
+  pt: ["em ordem", "uma por uma", "na sequência", "todas as tarefas"],
+  pl: ["po kolei", "kolejno", "jedno po drugim", "wszystkie zadania"],
+  it: ["in ordine", "una alla volta", "tutte le attività"],
+};

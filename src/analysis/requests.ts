@@ -3,10 +3,10 @@
 // done looks like. The English imperative reading lives in rules/_util/intent-cues.ts; these read the
 // structure (headings, labels, list items) with the vocabularies of lexicon.ts.
 import type { HandoffDocument, Range } from "../types.js";
-import { cueLanguages, findCues, hasCue } from "./cues.js";
+import { conditionalBefore, cueLanguages, findCues, hasCue } from "./cues.js";
 import { proseSize } from "./discourse.js";
-import { languageOf } from "./lang.js";
-import { CHOICE_MADE, OPEN_ENDED, OPTION } from "./lexicon.js";
+import { languageOf, type Lang } from "./lang.js";
+import { CHOICE_MADE, DONE, OPEN_ENDED, OPTION, ORDER_GIVEN, REQUEST, TASK_NOUN, WORK_POOL } from "./lexicon.js";
 
 export interface MenuFinding {
   range: Range;
@@ -72,4 +72,168 @@ export function openEndedOnly(doc: HandoffDocument): { range: Range; verb: strin
   const verb = findCues("open-ended", OPEN_ENDED, langs, s.prose)[0];
   if (!verb) return null;
   return { range: s.range, verb: verb.text };
+}
+
+export interface PoolFinding {
+  /** The heading that names the pool (or the first of a series of numbered task headings). */
+  range: Range;
+  text: string;
+  /** Open items in it. */
+  count: number;
+  /** The part of the text the pool covers: a request in it is one of the pool's tasks, not a pick. */
+  span: Range;
+}
+
+// Fewer open items than this is a short plan, not a pool to choose from.
+const MIN_POOL_ITEMS = 3;
+// Numbered task headings ("Task 1" … "Task 5") read as a plan done in order; a series this long is a
+// backlog to pick from, more than one worker takes on in one handoff.
+const MIN_SERIES = 10;
+const MARK = /^[\s#>*_~`|[\]\p{Extended_Pictographic}\uFE0F-]*/u;
+
+/**
+ * A pool of work nobody picked from: a section named for open work (a backlog, a to-do list, "suggested next
+ * tasks") holding three or more open items, or ten or more numbered task headings side by side, with nothing
+ * that picks one or sets the order. `pickedElsewhere` says whether a request outside the pool chooses the
+ * work (the English imperative reading lives in the rules). Read the same way in every language.
+ */
+export function workPool(doc: HandoffDocument, pickedElsewhere: (span: Range) => boolean): PoolFinding | null {
+  const langs = cueLanguages(languageOf(doc));
+  for (const pool of poolCandidates(doc, langs)) {
+    if (orderGiven(doc, pool, langs) || pickedElsewhere(pool.span)) continue;
+    return pool;
+  }
+  return null;
+}
+
+function* poolCandidates(doc: HandoffDocument, langs: readonly Lang[]): Generator<PoolFinding> {
+  const sections = doc.sections;
+  for (let i = 1; i < sections.length; i++) {
+    const sec = sections[i];
+    const heading = sec.heading ?? "";
+    if (!sec.headingRange || !namesPool(heading, langs)) continue;
+    const count = openItems(doc, i, langs);
+    if (count >= MIN_POOL_ITEMS) yield { range: sec.headingRange, text: heading.trim(), count, span: sec.range };
+  }
+  const series = taskSeries(doc, langs);
+  if (series) yield series;
+}
+
+/** Whether a heading names a pool of unassigned work ("Backlog", "Aufgaben", "TODO"). */
+function namesPool(heading: string, langs: readonly Lang[]): boolean {
+  return /(?<![\p{L}])TODOs?(?![\p{L}])/u.test(heading) || hasCue("work-pool", WORK_POOL, langs, heading);
+}
+
+/** Whether the first line of a list item or heading marks it done: a ticked box, a strike, a check mark, "(done)". */
+function isDone(line: string, langs: readonly Lang[]): boolean {
+  if (/^\s*(?:#{1,6}\s+|[-*+]\s+|\d{1,3}[.)]\s+)?\[[xX✓✔]\]/u.test(line) || /^[\s#>*_-]*(?:\d{1,3}[.)]\s*)?~~/.test(line)) return true;
+  if (/[✅✔☑✓]/u.test(line)) return true;
+  // "(done)", "[completed]", "— DONE", "Fertig:", or the word closing the line
+  for (const hit of findCues("done", DONE, langs, line)) {
+    const before = line.slice(0, hit.index).replace(/[\s*_]+$/, "");
+    const after = line.slice(hit.index + hit.text.length).replace(/^[\s*_]+/, "");
+    if (/[([—–:|-]$/.test(before) || /^[)\]:]/.test(after) || after === "" || /^[A-Z]+$/.test(hit.text)) return true;
+  }
+  return false;
+}
+
+/** Open items directly in section `i`: its sub-sections, else the top-level items of its first list. */
+function openItems(doc: HandoffDocument, i: number, langs: readonly Lang[]): number {
+  const sec = doc.sections[i];
+  let children = 0;
+  for (let j = i + 1; j < doc.sections.length && doc.sections[j].range[0] < sec.range[1]; j++) {
+    const c = doc.sections[j];
+    if (c.parent !== i || !c.headingRange) continue;
+    if (!isDone(doc.text.slice(c.headingRange[0], c.headingRange[1]), langs)) children++;
+  }
+  if (children) return children;
+  const list = doc.blocks.find((b) => b.kind === "list" && b.range[0] >= sec.range[0] && b.range[1] <= sec.range[1]);
+  if (!list) return 0;
+  const node = list.node as { children?: unknown[] };
+  let open = 0;
+  for (const item of node.children ?? []) {
+    const r = doc.rangeOf(item as Parameters<HandoffDocument["rangeOf"]>[0]);
+    const nl = doc.text.indexOf("\n", r[0]);
+    if (!isDone(doc.text.slice(r[0], nl < 0 || nl > r[1] ? r[1] : nl), langs)) open++;
+  }
+  return open;
+}
+
+/** Ten or more sibling headings numbered as tasks ("TASK-01", "Aufgabe 2", "任务3"), the open ones counted. */
+function taskSeries(doc: HandoffDocument, langs: readonly Lang[]): PoolFinding | null {
+  const byParent = new Map<string, number[]>();
+  doc.sections.forEach((s, i) => {
+    if (!s.heading || !s.headingRange || !numberedTask(s.heading, langs)) return;
+    const key = `${s.parent}:${s.depth}`;
+    const a = byParent.get(key);
+    if (a) a.push(i);
+    else byParent.set(key, [i]);
+  });
+  let best: PoolFinding | null = null;
+  for (const ids of byParent.values()) {
+    const open = ids.filter((i) => !isDone(doc.text.slice(doc.sections[i].headingRange![0], doc.sections[i].headingRange![1]), langs));
+    if (open.length < MIN_SERIES || (best && open.length <= best.count)) continue;
+    const first = doc.sections[ids[0]];
+    const parent = doc.sections[first.parent];
+    best = { range: first.headingRange!, text: first.heading!.trim(), count: open.length, span: [first.range[0], doc.sections[ids[ids.length - 1]].range[1]] };
+    // the pool's own heading, when the series sits under one, is where a pick would be written
+    if (parent && parent.headingRange) best.span = [parent.range[0], best.span[1]];
+  }
+  return best;
+}
+
+/** "TASK-07: …", "Aufgabe 3 —", "任务 2：": a task noun at the start of the heading, then a number. */
+function numberedTask(heading: string, langs: readonly Lang[]): boolean {
+  const text = heading.replace(MARK, "");
+  const hit = findCues("task-noun", TASK_NOUN, langs, text.slice(0, 40))[0];
+  if (!hit || hit.index > 2) return false;
+  return /^[\s#№.:-]*\d{1,3}(?!\d)/u.test(text.slice(hit.index + hit.text.length));
+}
+
+/** Whether the text sets the order or makes the pick: in the pool's own lead-in, its heading, or the opening. */
+function orderGiven(doc: HandoffDocument, pool: PoolFinding, langs: readonly Lang[]): boolean {
+  const lead = doc.text.slice(pool.span[0], Math.min(pool.span[1], firstItemAfter(doc, pool.range[1]), pool.span[0] + 4000));
+  const opening = openingText(doc);
+  return [lead, opening].some((t) => hasCue("choice", CHOICE_MADE, langs, t) || hasCue("order", ORDER_GIVEN, langs, t));
+}
+
+/** The opening's own text (see isOpening), up to its first sub-heading. */
+function openingText(doc: HandoffDocument): string {
+  const i = isOpening(doc, 1) ? 1 : 0;
+  const sec = doc.sections[i];
+  if (!sec) return "";
+  const next = doc.sections[i + 1];
+  const end = Math.min(sec.range[1], next ? next.range[0] : Infinity, sec.range[0] + 4000);
+  return doc.text.slice(sec.range[0], end);
+}
+
+/** Where the first list or sub-heading after an offset starts (the end of a pool's lead-in). */
+function firstItemAfter(doc: HandoffDocument, offset: number): number {
+  const list = doc.blocks.find((b) => b.kind === "list" && b.range[0] >= offset);
+  const sub = doc.sections.find((s) => s.range[0] > offset);
+  return Math.min(list ? list.range[0] : Infinity, sub ? sub.range[0] : Infinity);
+}
+
+/**
+ * Whether section `i` is the text's opening: the part before the first heading, or the part under a
+ * leading title ("# Handoff") before its first sub-heading. A request there is the text's own ask.
+ */
+export function isOpening(doc: HandoffDocument, i: number): boolean {
+  if (i === 0) return true;
+  const first = doc.sections[1];
+  return i === 1 && first !== undefined && first.depth === 1 && doc.text.slice(doc.sections[0].range[0], doc.sections[0].range[1]).trim() === "";
+}
+
+/**
+ * Whether a request word (REQUEST, in the text's language) outside `span` picks the work: in the opening or
+ * in a section for the task or its steps, and not under a condition ("if more is needed, fix it").
+ */
+export function requestCueOutside(doc: HandoffDocument, span: Range): boolean {
+  const langs = cueLanguages(languageOf(doc));
+  return doc.sentences.some((s) => {
+    if (s.quoted || (s.range[0] >= span[0] && s.range[0] < span[1])) return false;
+    const role = doc.sections[s.section]?.role;
+    if (!isOpening(doc, s.section) && role !== "intent" && role !== "steps") return false;
+    return findCues("request", REQUEST, langs, s.prose).some((hit) => !conditionalBefore(s.prose, hit.index));
+  });
 }
