@@ -6,7 +6,7 @@ import { ruleDocsUrl } from "../src/version.js";
 import { findTaskMenu } from "./_util/intent-aspects.js";
 import { cueText, findRequests, quote, type RequestCue } from "./_util/intent-cues.js";
 import { readsEnglish } from "../src/analysis/lang.js";
-import { choiceMade, isOpening, optionMenu, requestCueOutside, workPool } from "../src/analysis/requests.js";
+import { choiceMade, optionMenu, requestCueOutside, workPool } from "../src/analysis/requests.js";
 
 const rule: Rule<Record<string, never>> = {
   meta: {
@@ -44,7 +44,11 @@ const rule: Rule<Record<string, never>> = {
 const STANDING = /\b(?:every|always|never|whenever|each time|before (?:any|each|starting))\b/i;
 const ABOUT_THIS_TEXT = /\bthis (?:whole |entire )?(?:file|document|prompt|brief|handoff|note)\b/i;
 
-/** Whether an English request outside the pool picks the work: a task statement, or an imperative that opens the text or sits in a task section. */
+/**
+ * Whether an English request outside the pool picks the work: any real request anywhere else in the text
+ * (a pool is weaker evidence than a menu, so any other ask clears it), unless it is a standing rule or an
+ * instruction about the text itself.
+ */
 function englishPick(doc: HandoffDocument, span: Range): boolean {
   return findRequests(doc).some((r) => !inside(r.range, span) && picksWork(doc, r));
 }
@@ -52,12 +56,8 @@ function englishPick(doc: HandoffDocument, span: Range): boolean {
 function picksWork(doc: HandoffDocument, r: RequestCue): boolean {
   if (r.weak !== null || r.kind === "requirement" || r.kind === "output-section") return false;
   if (r.sentence < 0) return true;
-  const s = doc.sentences[r.sentence];
-  const t = cueText(s);
-  if (STANDING.test(t) || ABOUT_THIS_TEXT.test(t)) return false;
-  if (r.kind !== "imperative") return true;
-  const role = doc.sections[s.section]?.role;
-  return isOpening(doc, s.section) || role === "intent" || role === "steps";
+  const t = cueText(doc.sentences[r.sentence]);
+  return !STANDING.test(t) && !ABOUT_THIS_TEXT.test(t);
 }
 
 function inside(r: Range, span: Range): boolean {

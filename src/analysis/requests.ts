@@ -225,15 +225,13 @@ export function isOpening(doc: HandoffDocument, i: number): boolean {
 }
 
 /**
- * Whether a request word (REQUEST, in the text's language) outside `span` picks the work: in the opening or
- * in a section for the task or its steps, and not under a condition ("if more is needed, fix it").
+ * Whether a request word (REQUEST, in the text's language) outside `span` asks for work, anywhere in the
+ * text and not under a condition ("if more is needed, fix it").
  */
 export function requestCueOutside(doc: HandoffDocument, span: Range): boolean {
   const langs = cueLanguages(languageOf(doc));
   return doc.sentences.some((s) => {
     if (s.quoted || (s.range[0] >= span[0] && s.range[0] < span[1])) return false;
-    const role = doc.sections[s.section]?.role;
-    if (!isOpening(doc, s.section) && role !== "intent" && role !== "steps") return false;
     return findCues("request", REQUEST, langs, s.prose).some((hit) => !conditionalBefore(s.prose, hit.index));
   });
 }
