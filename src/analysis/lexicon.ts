@@ -139,7 +139,7 @@ export const ABSENT: Vocabulary = {
 
 /** material: facts a worker cannot derive and cannot guess: secrets, accounts, addresses. */
 export const SECRET_FACT: Vocabulary = {
-  en: ["credentials", "creds", "password", "passwords", "api key", "api keys", "access key", "secret key", "ssh key", "private key", "api token", "access token", "auth token", "secret", "secrets", "account id", "account number", "endpoint url", "hostname", "ip address", "connection string", "app key", "appkey", "ak/sk"],
+  en: ["credentials", "creds", "password", "passwords", "api key", "api keys", "access key", "secret key", "ssh key", "private key", "token", "tokens", "api token", "access token", "auth token", "secret", "secrets", "account id", "account number", "endpoint url", "hostname", "ip address", "connection string", "app key", "appkey", "ak/sk"],
   zh: ["令牌", "密钥", "秘钥", "凭证", "凭据", "账号", "账户", "密码", "端点", "地址"],
   ja: ["トークン", "キー", "認証情報", "アカウント", "パスワード", "エンドポイント", "ホスト"],
   ko: ["토큰", "API 키", "액세스 키", "비밀 키", "자격 증명", "계정 ID", "비밀번호", "엔드포인트", "호스트"],

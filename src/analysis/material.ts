@@ -154,7 +154,7 @@ export function unobtainableFacts(doc: HandoffDocument): MaterialFinding[] {
     // the fact may stand in the sentence or in the list right after ("Ask the user for:" + items)
     const next = sentences[i + 1];
     const scope = s.prose + (next && /[:：]\s*$/.test(s.prose) ? " " + next.prose : "");
-    const facts = findCues("secret", SECRET_FACT, langs, scope);
+    const facts = findCues("secret", SECRET_FACT, langs, scope).filter((f) => !measuredTokens(scope, f));
     if (!facts.length) continue;
     for (const hit of asks) {
       if (conditionalBefore(s.prose, hit.index)) continue;
@@ -172,6 +172,13 @@ export function unobtainableFacts(doc: HandoffDocument): MaterialFinding[] {
     }
   }
   return out;
+}
+
+// "token" is a credential ("the HF token"), except where tokens are what is counted ("token budget").
+const TOKEN_MEASURE = /^\s*(?:counts?|budgets?|limits?|usage|costs?|lengths?|windows?|sizes?|numbers?)\b/i;
+
+function measuredTokens(text: string, hit: { index: number; text: string }): boolean {
+  return /^tokens?$/i.test(hit.text) && TOKEN_MEASURE.test(text.slice(hit.index + hit.text.length));
 }
 
 // A prompt for an assistant in a live conversation: it greets, answers and talks with its user.

@@ -7,6 +7,7 @@ ruleTester(rule, {
     { name: "code that handles a missing value", code: "When the API key is missing, throw a `ConfigError` naming `ACME_KEY`.\n" },
     { name: "an assistant that talks with its user may ask", code: "You are a setup assistant talking with the user. Ask the user for their API key and save it to `.env`.\n" },
     { name: "asking about a preference is not a missing fact", code: "Ask the user which colour scheme they prefer, then apply it in `theme.css`.\n" },
+    { name: "tokens that are counted are not a secret", code: "The token counts are still missing from `report.md`; fill them in from `stats.json`.\n" },
     { name: "the value is given", code: "Deploy with the API token in the `DEPLOY_TOKEN` secret; the account ID is 123456789012.\n" },
   ],
   invalid: [
@@ -28,6 +29,11 @@ ruleTester(rule, {
     {
       name: "still missing",
       code: "The HF access token is still missing, so the model download in step 2 cannot run yet.\n",
+      errors: [{ messageId: "absent-fact", line: 1 }],
+    },
+    {
+      name: "a service's token, still missing",
+      code: "Publish the package. The npm token is still missing, so `npm publish` will fail.\n",
       errors: [{ messageId: "absent-fact", line: 1 }],
     },
   ],
