@@ -6,19 +6,22 @@ import type { Lang } from "./lang.js";
 
 export type Vocabulary = Partial<Record<Lang, readonly string[]>>;
 
-/** discourse: the task repeats an attempt that failed ("try again", "still fails"). */
+/**
+ * discourse: the task repeats an attempt that failed ("try again", "still fails"), or redoes or repairs
+ * one ("redo", "a repair task"): either way an earlier try exists that the worker never saw.
+ */
 export const RETRY: Vocabulary = {
-  zh: ["再次尝试", "重新尝试", "又失败", "还是失败", "仍然失败", "依然失败", "还是不行", "仍然报错", "还是报错", "第二次尝试"],
-  ja: ["再挑戦", "まだ失敗", "依然として失敗", "まだエラー", "また失敗", "二回目の試行"],
-  ko: ["다시 시도해", "또 실패", "여전히 실패", "아직도 실패", "아직 안 돼", "두 번째 시도"],
-  ru: ["попробуй снова", "попробуйте снова", "повтори попытку", "повторите попытку", "снова упал", "всё ещё падает", "все еще падает", "по-прежнему не работает", "всё ещё не работает", "вторая попытка"],
-  uk: ["спробуй знову", "спробуйте знову", "досі не працює", "друга спроба"],
-  es: ["vuelve a intentar", "vuelve a intentarlo", "reintenta", "sigue fallando", "todavía falla", "aún falla", "sigue sin funcionar", "segundo intento"],
-  de: ["versuch es erneut", "versuche es erneut", "schlägt immer noch fehl", "funktioniert immer noch nicht", "wieder fehlgeschlagen", "zweiter versuch"],
-  fr: ["réessaie", "réessayez", "échoue toujours", "ne marche toujours pas", "ne fonctionne toujours pas", "deuxième tentative"],
-  pt: ["tente novamente", "continua falhando", "ainda falha", "ainda não funciona", "segunda tentativa"],
-  pl: ["spróbuj ponownie", "nadal nie działa", "wciąż nie działa", "nadal się wywala", "druga próba"],
-  it: ["riprova", "riprovare", "continua a fallire", "ancora non funziona", "secondo tentativo"],
+  zh: ["再次尝试", "重新尝试", "又失败", "还是失败", "仍然失败", "依然失败", "还是不行", "仍然报错", "还是报错", "第二次尝试", "重做", "返工", "修复任务"],
+  ja: ["再挑戦", "まだ失敗", "依然として失敗", "まだエラー", "また失敗", "二回目の試行", "やり直し", "作り直し", "修正タスク"],
+  ko: ["다시 시도해", "또 실패", "여전히 실패", "아직도 실패", "아직 안 돼", "두 번째 시도", "재작업", "다시 작업해", "복구 작업"],
+  ru: ["попробуй снова", "попробуйте снова", "повтори попытку", "повторите попытку", "снова упал", "всё ещё падает", "все еще падает", "по-прежнему не работает", "всё ещё не работает", "вторая попытка", "переделай", "переделайте", "исправительная задача"],
+  uk: ["спробуй знову", "спробуйте знову", "досі не працює", "друга спроба", "переробі", "переробіть"],
+  es: ["vuelve a intentar", "vuelve a intentarlo", "reintenta", "sigue fallando", "todavía falla", "aún falla", "sigue sin funcionar", "segundo intento", "rehaz", "rehacer", "tarea de reparación"],
+  de: ["versuch es erneut", "versuche es erneut", "schlägt immer noch fehl", "funktioniert immer noch nicht", "wieder fehlgeschlagen", "zweiter versuch", "nachbessern", "nachbesserung", "neu machen", "reparaturaufgabe"],
+  fr: ["réessaie", "réessayez", "échoue toujours", "ne marche toujours pas", "ne fonctionne toujours pas", "deuxième tentative", "refais", "refaites", "refaire", "tâche de réparation"],
+  pt: ["tente novamente", "continua falhando", "ainda falha", "ainda não funciona", "segunda tentativa", "refaça", "refazer", "tarefa de reparo", "tarefa de correção"],
+  pl: ["spróbuj ponownie", "nadal nie działa", "wciąż nie działa", "nadal się wywala", "druga próba", "zrób ponownie", "zadanie naprawcze", "zadanie poprawkowe", "poprawka po"],
+  it: ["riprova", "riprovare", "continua a fallire", "ancora non funziona", "secondo tentativo", "rifai", "rifare", "attività di riparazione"],
 };
 
 /**

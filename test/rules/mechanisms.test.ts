@@ -31,8 +31,11 @@ ruleTester(retry, {
     { name: "again as a later step", code: "Добавь проверку `PORT` в `src/config.ts`. Потом запусти тесты ещё раз и пришли итог.\n" },
     { name: "a retry that says why", code: "Tente novamente o deploy: a tentativa anterior falhou porque `DATABASE_URL` não estava definida.\n" },
     { name: "a retry policy", code: "Call the API; if it fails, try again up to 3 times with backoff.\n" },
+    { name: "a redo that says what was wrong, in French", code: "Refais l'export CSV de `reports/`: la première version échouait parce que les dates n'étaient pas en UTC.\n" },
   ],
   invalid: [
+    { name: "a redo, in Spanish", code: "Rehaz la migración de la tabla `users` y comprueba que los tests pasan.\n", errors: [{ messageId: "retry", line: 1 }] },
+    { name: "a repair task, in Polish", code: "To jest zadanie naprawcze dla modułu `billing`: popraw eksport faktur i uruchom testy.\n", errors: [{ messageId: "retry", line: 1 }] },
     { name: "a short text that opens with again", code: "Запусти сборку ещё раз и посмотри, что сломалось.\n", errors: [{ messageId: "retry", line: 1 }] },
     { name: "still failing, in French", code: "Le test d'intégration échoue toujours. Corrige-le.\n", errors: [{ messageId: "retry", line: 1 }] },
   ],
