@@ -46,7 +46,7 @@ const DEFINING = /^\s*(?:where|when|whenever|that|which|who|with|in|on|at|about|
 const HISTORY = /^\s*(?:from\s+(?:before|earlier|last\s+(?:time|week|session|run))|we\s+(?:discussed|saw|talked\s+about|found|hit)|(?:I|you)\s+(?:mentioned|saw|found|flagged))\b/i;
 const LEANING_MOD = new Set(["same", "old", "previous", "last", "other", "usual", "current", "remaining", "existing", "known", "recent", "original", "main", "big", "annoying", "reported"]);
 
-function build(extra: string[]): { specific: RegExp; generic: RegExp } {
+function build(extra: string[]): { specific: RegExp; generic: RegExp; placed: RegExp } {
   const more = extra.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/\s+/g, "\\s+"));
   const material = [MATERIAL, ...more].join("|");
   // "the interviewers' notes", "Maria's feedback", "the client's brief"
@@ -55,6 +55,9 @@ function build(extra: string[]): { specific: RegExp; generic: RegExp } {
   return {
     specific: new RegExp(String.raw`\b(?:${VERBS})\s+${det}\s+${mods}(${material})\b`, "gi"),
     generic: new RegExp(String.raw`\b(?:${VERBS})\s+${det}\s+${mods}(${GENERIC})\b`, "gi"),
+    // material the work happens in or comes from ("write it up within the PRD", "as per the spec"):
+    // a place the worker must find, judged only where the text gives no locator at all
+    placed: new RegExp(String.raw`\b(?:in|into|within|inside|from|per|against)\s+${det}\s+${mods}(${material})\b`, "gi"),
   };
 }
 
@@ -82,14 +85,14 @@ const rule: Rule<Options> = {
   check(doc, context) {
     const view = factsView(doc);
     if (view.yaml && view.yamlKeys.has("context")) return;
-    const { specific, generic } = build(context.options.nouns ?? []);
+    const { specific, generic, placed } = build(context.options.nouns ?? []);
     const locators = documentLocators(doc, view);
     const noLocators = locators.length === 0;
     const claims = new Claims();
     for (const s of view.sentences) {
       if (s.quoted) continue;
       const text = s.prose;
-      for (const re of noLocators ? [specific, generic] : [specific]) {
+      for (const re of noLocators ? [specific, generic, placed] : [specific]) {
         re.lastIndex = 0;
         for (let m = re.exec(text); m; m = re.exec(text)) {
           const nounText = m[1];

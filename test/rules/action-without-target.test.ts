@@ -14,8 +14,14 @@ ruleTester(rule, {
     { name: "generic noun with other locators in the handoff", code: "Fix the bug in the login form. The form is `src/login.tsx`.\n" },
     { name: "generic noun resolved by a proper name", code: "Review the issues listed in the VS Code Problems panel.\n" },
     { name: "named earlier", code: "The QA team sent notes yesterday, pasted at the end. Address the notes first.\n" },
+    { name: "a place the text locates", code: "Build the CSV importer, then write the design up within the spec at `docs/spec.md`.\n" },
   ],
   invalid: [
+    {
+      name: "material the work goes into, with no locator anywhere",
+      code: "ok let's build the CSV importer and then write the design up within the spec, noting what waits for v2\n",
+      errors: [{ messageId: "noTarget", line: 1 }],
+    },
     {
       code: "**Steps:**\n1. Review the complete error logs carefully\n2. Check recent code changes\n",
       errors: [{ messageId: "noTarget", line: 2, column: 4, endColumn: 34 }],
