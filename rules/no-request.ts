@@ -4,6 +4,8 @@
 import type { HandoffDocument, Range, Rule } from "../src/types.js";
 import { ruleDocsUrl } from "../src/version.js";
 import { fragmentReply } from "../src/analysis/discourse.js";
+import { readsEnglish } from "../src/analysis/lang.js";
+import { conditionalAsksOnly } from "../src/analysis/requests.js";
 import { asksAnything, cueText, findRequests, pastedReplyOpening, proseWords, quote, workerRequests } from "./_util/intent-cues.js";
 
 interface Options {
@@ -25,7 +27,6 @@ const rule: Rule<Options> = {
     defaultSeverity: "warn",
     recommended: true,
     fixable: false,
-    english: true,
     messages: {
       pastedReply:
         'This reads as a pasted assistant reply ("{{quote}}"), not a request: say what the worker should do with it, what the work is for, and what to hand back.',
@@ -44,6 +45,12 @@ const rule: Rule<Options> = {
     const fragment = fragmentReply(doc, asksAnything);
     if (fragment) {
       context.report({ messageId: "none", data: { quote: fragment.phrase }, range: fragment.range, sure: true });
+      return;
+    }
+    if (!readsEnglish(doc)) {
+      // other languages: the asks read from request words, so only "every ask is conditional" is judged
+      const conditional = conditionalAsksOnly(doc);
+      if (conditional) context.report({ messageId: "conditionalOnly", data: { quote: quote(doc, conditional) }, range: firstLine(doc, conditional) });
       return;
     }
     const minWords = context.options.minWords ?? 3;

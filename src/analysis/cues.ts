@@ -93,9 +93,13 @@ export function cueLanguages(lang: Lang): readonly Lang[] {
 // A condition before a cue makes it a policy ("if the token is missing, stop"), in any language.
 const CONDITION = /(?<![\p{L}])(?:if|when|unless|in case|whether|should|si|wenn|falls|ob|se|jeśli|jeżeli|gdy|если|якщо|коли|kiedy|cuando|quand|quando|caso)(?![\p{L}])|如果|若是|假如|万一|もし|場合|경우|만약|하면|다면|으면|라면|때는|때에는/iu;
 
-/** True when a condition opens the clause before `index` in `text` (looked at within 80 characters). */
+// How far back a condition can govern a cue: a Korean or Japanese condition opens a clause that may run
+// on through several comma-joined steps ("바꿀 때는 …, …, … 배포해줘").
+const CONDITION_REACH = 160;
+
+/** True when a condition opens the clause before `index` in `text` (looked at within CONDITION_REACH characters). */
 export function conditionalBefore(text: string, index: number): boolean {
-  const lead = text.slice(Math.max(0, index - 80), index);
+  const lead = text.slice(Math.max(0, index - CONDITION_REACH), index);
   const clause = lead.split(/[.;:!?。！？\n]/).pop() ?? "";
   return CONDITION.test(clause);
 }

@@ -235,3 +235,24 @@ export function requestCueOutside(doc: HandoffDocument, span: Range): boolean {
     return findCues("request", REQUEST, langs, s.prose).some((hit) => !conditionalBefore(s.prose, hit.index));
   });
 }
+
+// A text this short has all its asks in view, so "every ask is conditional" can be read from its words.
+const CONDITIONAL_ONLY_MAX_WORDS = 120;
+
+/**
+ * Every ask in a short text is under a condition ("추가 수정이 필요하면 … 수정해줘", "si hace falta, corrige …"):
+ * nothing says what to do now. Returns the first ask, or null when one stands unconditioned or there is none.
+ */
+export function conditionalAsksOnly(doc: HandoffDocument): Range | null {
+  if (proseSize(doc) > CONDITIONAL_ONLY_MAX_WORDS) return null;
+  const langs = cueLanguages(languageOf(doc));
+  let first: Range | null = null;
+  for (const s of doc.sentences) {
+    if (s.quoted) continue;
+    for (const hit of findCues("request", REQUEST, langs, s.prose)) {
+      if (!conditionalBefore(s.prose, hit.index)) return null;
+      first ??= [s.range[0], s.range[1]];
+    }
+  }
+  return first;
+}

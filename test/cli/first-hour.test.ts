@@ -216,7 +216,7 @@ describe("7. which checks ran for the text's language", () => {
     expect(r.stdout).toContain("de.handoff.md");
     expect(r.stdout).not.toContain("en.handoff.md");
     const note = r.stdout.split("\n").find((l) => l.includes("note"))!;
-    expect(note).toMatch(/does not read as English: \d+ prose checks that read English cues did not run \(.*my-english-cue.*no-request.*\); the other checks did/);
+    expect(note).toMatch(/does not read as English: \d+ prose checks that read English cues did not run \(.*my-english-cue.*unresolved-reference.*\); the other checks did/);
     // only the rules the config turns on: context-budget runs on any language, missing-intent is off in recommended
     expect(note).not.toContain("context-budget");
     expect(note).not.toContain("missing-intent");

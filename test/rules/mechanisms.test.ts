@@ -88,9 +88,12 @@ ruleTester(noRequest, {
     { name: "a slash command before the ask", code: "/sp.implement add the links to each chapter on the home page\n" },
     { name: "a role that states its job", code: "You are a release assistant designed to prepare changelogs from merged pull requests, one section per package.\n" },
     { name: "a role's duty in the present", code: "You perform the review step of the pipeline: read the diff and list the risky changes.\n" },
+    { name: "one ask stands unconditioned, in Spanish", code: "Corrige el cálculo del IVA en `src/tax.py`. Si hace falta, actualiza también los tests de `tests/tax`.\n" },
   ],
   invalid: [
     { name: "a persona with no job", code: "You are Margaux, a sommelier with twenty years in Burgundy. You are warm and a little wry, and you prefer small growers.\n", errors: [{ messageId: "roleOnly", line: 1 }] },
     { name: "a fragment asks for nothing", code: "frontend\n", errors: [{ messageId: "none", line: 1 }] },
+    { name: "every ask is conditional, in Korean", code: "배포는 끝났고 화면도 확인했어.\n\n문제가 있으면 `src/app.js`만 수정해줘.\n", errors: [{ messageId: "conditionalOnly", line: 3 }] },
+    { name: "every ask is conditional, in German", code: "Der Export läuft wieder und die Tests sind grün.\n\nWenn nötig, prüfe bitte noch die Logs in `logs/export.log`.\n", errors: [{ messageId: "conditionalOnly", line: 3 }] },
   ],
 });
