@@ -259,23 +259,42 @@ export const OPEN_ENDED: Vocabulary = {
 
 /**
  * requests: headings that name a pool of work nobody has assigned yet: a backlog, a to-do list, a queue,
- * "suggested" or "possible" next work. "Next steps" alone is a procedure, not a pool: it is here only
- * with a hedge ("good next steps"). A singular "task" heading is the one task, so it is not here either, nor
- * words that are also a singular's case form ("задачи", "zadania") or another language's word ("todo").
+ * open items. A short pool is the work itself ("do these"); only a long one leaves the worker to choose.
+ * A singular "task" heading is the one task, so it is not here, nor words that are also a singular's case
+ * form ("задачи", "zadania") or another language's word ("todo").
  */
 export const WORK_POOL: Vocabulary = {
-  en: ["task list", "task queue", "tasks queue", "todo list", "to-do", "to-dos", "to do list", "backlog", "open items", "open tasks", "remaining tasks", "remaining items", "remaining work", "pending tasks", "pending items", "wishlist", "wish list", "ideas", "suggested", "possible next", "good next", "candidate tasks", "optional tasks", "follow-ups", "follow ups", "next tasks", "upcoming tasks", "work queue"],
-  zh: ["任务列表", "任务清单", "待办", "待完成", "未完成", "后续任务", "剩余任务", "遗留问题", "待处理", "可选任务", "建议的下一步", "候选任务"],
-  ja: ["タスク一覧", "タスクリスト", "残タスク", "未完了", "残作業", "やることリスト", "候補タスク", "今後の課題"],
-  ko: ["작업 목록", "할 일", "남은 작업", "미완료", "백로그", "과제 목록", "후보 작업"],
-  ru: ["список задач", "бэклог", "осталось сделать", "открытые задачи", "нерешённые задачи", "нерешенные задачи", "идеи", "возможные задачи"],
-  uk: ["список завдань", "беклог", "залишилось зробити", "відкриті завдання", "ідеї"],
-  es: ["lista de tareas", "tareas", "tareas pendientes", "pendientes", "backlog", "ideas", "posibles tareas"],
-  de: ["aufgabenliste", "aufgaben", "offene punkte", "offene aufgaben", "todo-liste", "backlog", "ideen", "mögliche aufgaben"],
-  fr: ["liste des tâches", "tâches", "à faire", "reste à faire", "tâches restantes", "backlog", "idées", "pistes"],
-  pt: ["lista de tarefas", "tarefas", "pendências", "tarefas pendentes", "backlog", "ideias", "possíveis tarefas"],
-  pl: ["lista zadań", "do zrobienia", "otwarte zadania", "backlog", "pomysły"],
-  it: ["lista delle attività", "attività", "da fare", "compiti", "backlog", "idee"],
+  en: ["task list", "task queue", "tasks queue", "todo list", "to-do", "to-dos", "to do list", "backlog", "open items", "open tasks", "remaining tasks", "remaining items", "remaining work", "pending tasks", "pending items", "next tasks", "upcoming tasks", "work queue"],
+  zh: ["任务列表", "任务清单", "待办", "待完成", "未完成", "后续任务", "剩余任务", "遗留问题", "待处理"],
+  ja: ["タスク一覧", "タスクリスト", "残タスク", "未完了", "残作業", "やることリスト", "今後の課題"],
+  ko: ["작업 목록", "할 일", "남은 작업", "미완료", "백로그", "과제 목록"],
+  ru: ["список задач", "бэклог", "осталось сделать", "открытые задачи", "нерешённые задачи", "нерешенные задачи"],
+  uk: ["список завдань", "беклог", "залишилось зробити", "відкриті завдання"],
+  es: ["lista de tareas", "tareas", "tareas pendientes", "pendientes", "backlog"],
+  de: ["aufgabenliste", "aufgaben", "offene punkte", "offene aufgaben", "todo-liste", "backlog"],
+  fr: ["liste des tâches", "tâches", "à faire", "reste à faire", "tâches restantes", "backlog"],
+  pt: ["lista de tarefas", "tarefas", "pendências", "tarefas pendentes", "backlog"],
+  pl: ["lista zadań", "do zrobienia", "otwarte zadania", "backlog"],
+  it: ["lista delle attività", "attività", "da fare", "compiti", "backlog"],
+};
+
+/**
+ * requests: a heading that offers its items rather than assigning them ("suggested next tasks", "good next
+ * steps", "ideas"): a menu, so two open items already leave the choice to the worker.
+ */
+export const OFFERED_WORK: Vocabulary = {
+  en: ["suggested", "possible next", "good next", "ideas", "candidate tasks", "optional tasks", "wishlist", "wish list", "could do next"],
+  zh: ["建议的下一步", "可选任务", "候选任务", "想法", "建议任务"],
+  ja: ["候補タスク", "アイデア", "提案タスク", "次の候補"],
+  ko: ["후보 작업", "아이디어", "제안 작업", "선택 작업"],
+  ru: ["идеи", "возможные задачи", "предлагаемые задачи"],
+  uk: ["ідеї", "можливі завдання"],
+  es: ["ideas", "posibles tareas", "tareas sugeridas", "sugerencias"],
+  de: ["ideen", "mögliche aufgaben", "vorschläge", "vorgeschlagene aufgaben"],
+  fr: ["idées", "pistes", "tâches suggérées", "suggestions"],
+  pt: ["ideias", "possíveis tarefas", "tarefas sugeridas", "sugestões"],
+  pl: ["pomysły", "możliwe zadania", "sugerowane zadania"],
+  it: ["idee", "possibili attività", "attività suggerite", "suggerimenti"],
 };
 
 /** requests: the noun of a numbered task heading ("TASK-07", "Aufgabe 3", "任务 2"): each is a deliverable. */

@@ -6,7 +6,7 @@ import type { HandoffDocument, Range } from "../types.js";
 import { conditionalBefore, cueLanguages, findCues, hasCue } from "./cues.js";
 import { proseSize } from "./discourse.js";
 import { languageOf, type Lang } from "./lang.js";
-import { CHOICE_MADE, DONE, OPEN_ENDED, OPTION, ORDER_GIVEN, REQUEST, TASK_NOUN, WORK_POOL } from "./lexicon.js";
+import { CHOICE_MADE, DONE, OFFERED_WORK, OPEN_ENDED, OPTION, ORDER_GIVEN, REQUEST, TASK_NOUN, WORK_POOL } from "./lexicon.js";
 
 export interface MenuFinding {
   range: Range;
@@ -84,16 +84,16 @@ export interface PoolFinding {
   span: Range;
 }
 
-// Fewer open items than this is a short plan, not a pool to choose from.
-const MIN_POOL_ITEMS = 3;
-// Numbered task headings ("Task 1" … "Task 5") read as a plan done in order; a series this long is a
-// backlog to pick from, more than one worker takes on in one handoff.
-const MIN_SERIES = 10;
+// A short list of tasks is the work itself ("do these"), and numbered ones ("Task 1" … "Task 5") a plan done
+// in order; a pool this long is a backlog to pick from, more than one worker takes on in one handoff.
+const MIN_POOL_ITEMS = 10;
+// Offered work ("suggested next tasks") is a menu: two open items already leave the choice open.
+const MIN_OFFERED_ITEMS = 2;
 const MARK = /^[\s#>*_~`|[\]\p{Extended_Pictographic}\uFE0F-]*/u;
 
 /**
- * A pool of work nobody picked from: a section named for open work (a backlog, a to-do list, "suggested next
- * tasks") holding three or more open items, or ten or more numbered task headings side by side, with nothing
+ * A pool of work nobody picked from: a section that offers work ("suggested next tasks", "ideas") with two or
+ * more open items, or a backlog, to-do list or run of numbered task headings with ten or more, with nothing
  * that picks one or sets the order. `pickedElsewhere` says whether a request outside the pool chooses the
  * work (the English imperative reading lives in the rules). Read the same way in every language.
  */
@@ -111,9 +111,11 @@ function* poolCandidates(doc: HandoffDocument, langs: readonly Lang[]): Generato
   for (let i = 1; i < sections.length; i++) {
     const sec = sections[i];
     const heading = sec.heading ?? "";
-    if (!sec.headingRange || !namesPool(heading, langs)) continue;
+    if (!sec.headingRange) continue;
+    const offered = hasCue("offered-work", OFFERED_WORK, langs, heading);
+    if (!offered && !namesPool(heading, langs)) continue;
     const count = openItems(doc, i, langs);
-    if (count >= MIN_POOL_ITEMS) yield { range: sec.headingRange, text: heading.trim(), count, span: sec.range };
+    if (count >= (offered ? MIN_OFFERED_ITEMS : MIN_POOL_ITEMS)) yield { range: sec.headingRange, text: heading.trim(), count, span: sec.range };
   }
   const series = taskSeries(doc, langs);
   if (series) yield series;
@@ -159,7 +161,7 @@ function openItems(doc: HandoffDocument, i: number, langs: readonly Lang[]): num
   return open;
 }
 
-/** Ten or more sibling headings numbered as tasks ("TASK-01", "Aufgabe 2", "任务3"), the open ones counted. */
+/** Sibling headings numbered as tasks, ten or more open ("TASK-01", "Aufgabe 2", "任务3"), the open ones counted. */
 function taskSeries(doc: HandoffDocument, langs: readonly Lang[]): PoolFinding | null {
   const byParent = new Map<string, number[]>();
   doc.sections.forEach((s, i) => {
@@ -172,7 +174,7 @@ function taskSeries(doc: HandoffDocument, langs: readonly Lang[]): PoolFinding |
   let best: PoolFinding | null = null;
   for (const ids of byParent.values()) {
     const open = ids.filter((i) => !isDone(doc.text.slice(doc.sections[i].headingRange![0], doc.sections[i].headingRange![1]), langs));
-    if (open.length < MIN_SERIES || (best && open.length <= best.count)) continue;
+    if (open.length < MIN_POOL_ITEMS || (best && open.length <= best.count)) continue;
     const first = doc.sections[ids[0]];
     const parent = doc.sections[first.parent];
     best = { range: first.headingRange!, text: first.heading!.trim(), count: open.length, span: [first.range[0], doc.sections[ids[ids.length - 1]].range[1]] };

@@ -59,17 +59,27 @@ ruleTester(menu, {
   valid: [
     { name: "one option recommended", code: "# 인계\n\n## 다음 단계 옵션\n### A. 비밀번호 재설정 (추천)\n### B. 소셜 로그인\n" },
     { name: "parameters are not a menu", code: "# /release\n\nCut a release and report the tag.\n\n## Options\n1. `--dry-run`: print and stop.\n2. `--minor`: bump the minor version.\n" },
-    { name: "a backlog with the pick made in the opening", code: "# Handoff\n\nFix the first backlog item below and open a PR; leave the rest.\n\n## Backlog\n- Resend failed webhooks\n- Paginate `/orders`\n- Dark mode for the admin\n" },
-    { name: "a to-do list worked in order", code: "# Übergabe\n\n## Offene Aufgaben (der Reihe nach)\n- `auth.ts` auf JWT umstellen\n- Tests in `test/auth` ergänzen\n- `README` aktualisieren\n" },
-    { name: "the items are done", code: "# Stand\n\nImplement the export endpoint in `src/export.ts` next.\n\n## Todo list\n- [x] Login\n- [x] Signup\n- [x] Password reset\n" },
+    {
+      name: "a long backlog with the pick made in the opening",
+      code: "# Handoff\n\nFix the first backlog item below and open a PR; leave the rest.\n\n## Backlog\n" + Array.from({ length: 11 }, (_, i) => `- Feature ${i + 1} for the storefront\n`).join(""),
+    },
+    {
+      name: "a long to-do list worked in order, in German",
+      code: "# Übergabe\n\nDie App ist in `src/` und die Tests sind in `test/`.\n\n## Offene Aufgaben (der Reihe nach)\n" + Array.from({ length: 11 }, (_, i) => `- Modul ${i + 1} auf die neue API umstellen\n`).join(""),
+    },
+    { name: "the offered items are done", code: "# State\n\nThe app is in `src/`.\n\n## Suggested next tasks\n- [x] Login\n- ~~Signup~~\n- Password reset ✅\n" },
     { name: "next steps of one task are a procedure", code: "# Next session\n\n## Next steps\n1. Add the `tax` column to `invoices`.\n2. Backfill it from `orders.tax`.\n3. Show it on the invoice PDF.\n" },
+    { name: "a short to-do list is the work, in Chinese", code: "# 交接说明\n\n项目是一个 Flask 应用。\n\n## 待办事项\n- 给 `api/` 加上限流\n- 修复登录页样式\n- 补充 `docs/` 文档\n" },
     { name: "five numbered tasks read as a plan", code: "# Plan\n\n## Task 1: schema\nAdd `users.locale`.\n## Task 2: API\nAccept `locale` in `PATCH /me`.\n## Task 3: UI\nA picker in settings.\n## Task 4: emails\nSend in the user's locale.\n## Task 5: tests\nCover all four.\n" },
   ],
   invalid: [
     { name: "labelled alternatives, in Korean", code: "# 인계\n\n## 다음 단계 옵션\n### A. 비밀번호 재설정\n### B. 소셜 로그인\n### C. 관리자 대시보드\n", errors: [{ messageId: "options", line: 3 }] },
-    { name: "a backlog and nothing picks from it", code: "# State of the app\n\nThe storefront runs on Next 14 and deploys from `main`.\n\n## Backlog\n- Resend failed webhooks\n- Paginate `/orders`\n- Dark mode for the admin\n- Export invoices as CSV\n", errors: [{ messageId: "pool", line: 5 }] },
-    { name: "open tasks, in Spanish", code: "# Traspaso\n\nEl proyecto usa Django 5 y PostgreSQL.\n\n## Tareas pendientes\n- Migrar las plantillas a HTMX\n- Añadir tests a `pagos/`\n- Revisar los permisos de `admin`\n", errors: [{ messageId: "pool", line: 5 }] },
-    { name: "a to-do list in Chinese", code: "# 交接说明\n\n项目是一个 Flask 应用。\n\n## 待办事项\n- 给 `api/` 加上限流\n- 修复登录页样式\n- 补充 `docs/` 文档\n", errors: [{ messageId: "pool", line: 5 }] },
+    {
+      name: "a long backlog and nothing picks from it",
+      code: "# State of the app\n\nThe storefront runs on Next 14 and deploys from `main`.\n\n## Backlog\n" + Array.from({ length: 11 }, (_, i) => `- Feature ${i + 1} for the storefront\n`).join(""),
+      errors: [{ messageId: "pool", line: 5 }],
+    },
+    { name: "suggested tasks, in Spanish", code: "# Traspaso\n\nEl proyecto usa Django 5 y PostgreSQL.\n\n## Tareas sugeridas\n- Migrar las plantillas a HTMX\n- Añadir tests a `pagos/`\n", errors: [{ messageId: "pool", line: 5 }] },
     {
       name: "a long series of numbered tasks, in German",
       code: "# Übergabe\n\nDie Karte ist eine statische Seite, und die Daten liegen in `data/`.\n\n" + Array.from({ length: 12 }, (_, i) => `### Aufgabe ${i + 1}: Funktion ${i + 1}\nDie Funktion ${i + 1} ist für die Nutzer in der Karte und wird in \`src/f${i + 1}.ts\` gebaut.\n`).join(""),
