@@ -18,8 +18,9 @@ const ARTIFACT = /:?contentReference\[oaicite:\d{1,6}\]\{index=\d{1,6}\}|\boaici
 // A note that says who fills the slot ("[Orchestrator: insert research direction here]") marks the
 // file as a template meant to be completed at dispatch.
 const ADDRESSED = /\[\s*\*{0,2}(?:orchestrator|caller|dispatcher|parent(?: agent)?|manager|lead(?: agent)?|supervisor|coordinator|planner|operator|author)\s*\*{0,2}\s*:[^\]\n]{1,120}\]/i;
-// Value placeholders: "Endpoint: TBD", "PR #XXX", "- TODO" (upper case only).
-const VALUE = /(?:[:=]|#|\b(?:is|are|be)\b)[ \t]{0,3}(?:TBD|TODO|FIXME|XXX+|\?\?\?)(?=[ \t]*(?:$|[.;)\]\n\r]))|#(?:XXX+|\?\?\?)(?![\w])|^[ \t]{0,12}(?:[-*+]|\d{1,3}[.)])[ \t]+(?:TBD|TODO|FIXME)[ \t]*$/gm;
+// Value placeholders: "Endpoint: TBD", "PR #XXX", "- TODO" (upper case only). A heading's own "#" marks
+// are not a number sign: "## TODO" titles a to-do list.
+const VALUE = /(?:[:=]|(?<!^[ \t]{0,3}#{0,5})#|\b(?:is|are|be)\b)[ \t]{0,3}(?:TBD|TODO|FIXME|XXX+|\?\?\?)(?=[ \t]*(?:$|[.;)\]\n\r]))|#(?:XXX+|\?\?\?)(?![\w])|^[ \t]{0,12}(?:[-*+]|\d{1,3}[.)])[ \t]+(?:TBD|TODO|FIXME)[ \t]*$/gm;
 
 function fillPatterns(extra: string[]): { bracket: RegExp; angle: RegExp; soft: RegExp } {
   const words = [FILL, ...extra.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))].join("|");

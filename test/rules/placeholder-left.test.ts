@@ -4,6 +4,7 @@ import { ruleTester } from "../helpers/rule-tester.js";
 ruleTester(rule, {
   valid: [
     "Fix the flaky test in `test/login.spec.ts`; the error is in `ci/run-42.log`.",
+    { name: "a heading that titles a to-do list", code: "## TODO\n\n- [ ] Make `pnpm -r build` pass\n\nDo the open item.\n" },
     { name: "a template's slots are its design", code: "Summarize {{ document }} for [INSERT AUDIENCE].\n" },
     { name: "a note addressed to the orchestrator marks a template", code: "## Direction\n\n*[Orchestrator: insert research direction here]*\n" },
     { name: "format placeholders in an output example", code: "## Output\n\nReply as: [Your name] - [Hotel name here]\n" },
