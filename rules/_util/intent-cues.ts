@@ -170,6 +170,8 @@ export function classifyRequest(text: string, label: string | null): Classified 
 
   // "Can you …?", "Could you …", "Would you …"
   if (/^(can|could|would|will) you\b/.test(lower)) return mk("question", cond ? "conditional" : null);
+  // A direct question asks for its answer: "why does the build take 3 minutes now?"
+  if (/\?$/.test(lower) && /^(why|how|what|where|which|who|when|whether|is|are|does|do|did|should|has|have|was|were|is there|are there)\b/.test(lower)) return mk("question", cond ? "conditional" : null);
 
   // "I want/need/would like …", "We need to …", "Let's …"
   if (/^(i|we)(\s(really\s|also\s|now\s|just\s)?(want|need|would like|am asking|ask you|expect|require)|'d like|’d like|'d love|’d love)\b/.test(lower)) return mk("want", cond ? "conditional" : null);
@@ -233,8 +235,10 @@ export function classifyRequest(text: string, label: string | null): Classified 
   if (PREP_VERBS.has(v)) {
     // "Read the log and fix the errors listed in it" asks for the fix.
     // "Read X and catalog every function in it": a second verb with its own object is the ask, listed or not.
-    const and = /\band\s(?:then\s)?([a-z]{2,})\s(the|a|an|all|every|each|any|its|their|this|these|those|code)?\b/.exec(body.toLowerCase());
-    if (and && !PREP_VERBS.has(and[1]) && (TASK_VERBS.has(and[1]) || (and[2] && !/(?:ed|ing|ly|s)$/.test(and[1])))) return mk("imperative", weakCond ? "conditional" : null);
+    // Every "and" is tried: "Look at the config and the commits and tell me what changed".
+    for (const and of body.toLowerCase().matchAll(/\band\s(?:then\s)?([a-z]{2,})\s(the|a|an|all|every|each|any|its|their|this|these|those|code)?\b/g)) {
+      if (!PREP_VERBS.has(and[1]) && (TASK_VERBS.has(and[1]) || (and[2] && !/(?:ed|ing|ly|s)$/.test(and[1])))) return mk("imperative", weakCond ? "conditional" : null);
+    }
     // "Check that X works" asks for work; "Read X first" prepares.
     if (v === "check" && second && /^(that|whether|if|for|the|all|each|every|how|why|CODE)$/i.test(second)) return mk("imperative", weakCond ? "conditional" : null);
     if (v === "look" && /^(for|into)$/i.test(second)) return mk("imperative", weakCond ? "conditional" : null);

@@ -5,6 +5,7 @@ import { lintText } from "../../src/api.js";
 
 ruleTester(rule, {
   valid: [
+    { name: "a length bound says what to hand back", code: "Explore the repo and explain how the job queue retries work. Keep it under 200 words.\n" },
     { name: "a purpose", code: "Write a blog post about handoff failures, so that readers stop blaming the model." },
     { name: "an output", code: "Write a blog post about handoff failures and save it in drafts." },
     { name: "anchored to a file", code: "Write a blog post about `docs/handoffs.md`." },

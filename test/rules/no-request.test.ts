@@ -7,6 +7,8 @@ import type { ResolvedConfig } from "../../src/types.js";
 
 ruleTester(rule, {
   valid: [
+    { name: "a direct question asks for its answer", code: "why is the docker image 2 GB now? it was 400 MB last month.\n" },
+    { name: "the ask after two ands", code: "look at the nginx config and the deploy script and tell me why the redirect loops\n" },
     { name: "an imperative", code: "Fix the import bug in `src/importer.ts`." },
     { name: "please", code: "The report is late. Please summarize the three open incidents for the weekly review." },
     { name: "a role with a task", code: "You are a legal research assistant. Given a search term, search the web and produce a short summary." },
