@@ -203,7 +203,8 @@ export function classifyRequest(text: string, label: string | null): Classified 
   // Imperative: strip a leading adverbial ("Then", "Now", "First,", "Finally,") and a conditional clause.
   let body = t;
   let weakCond = false;
-  if (/^given\b/i.test(body)) {
+  // A lead phrase before the imperative: "Given the report, …", "Using the research from task 1, identify …"
+  if (/^(given|using|based on|building on|drawing on|leveraging|with the|from the)\b/i.test(body)) {
     const comma = body.indexOf(",");
     if (comma > 0 && comma < 200) body = body.slice(comma + 1).trim();
   }
