@@ -60,21 +60,22 @@ export const CAUSE: Vocabulary = {
 
 /** discourse: the text points back into a conversation the worker never saw ("as we discussed", "this chat"). */
 export const CONVERSATION: Vocabulary = {
-  // Only words that look back at what was agreed or done ("as we agreed", "what we decided in this chat").
+  // Only words that look back at what was agreed or done ("as we agreed", "what we decided in this chat",
+  // "like last time").
   // "This conversation", "the previous message" and "your last answer" are as often the input of a chat
   // assistant or a summarizer, which has the conversation by design.
   en: ["what we did today", "what we did in this session", "what we did in this conversation", "what was done in this conversation", "what was done in this session", "earlier in this conversation", "everything we did"],
-  zh: ["我们讨论过", "之前讨论的", "刚才说的", "刚才讨论", "我们刚才做的"],
-  ja: ["話した通り", "話したとおり", "相談した通り", "先ほど話した", "この会話で決めた"],
-  ko: ["앞서 논의한", "아까 말한", "얘기한 대로", "논의한 대로", "이 대화에서 정한"],
-  ru: ["как мы обсуждали", "как обсуждали", "как договорились", "как мы договорились", "что мы сделали"],
-  uk: ["як ми обговорювали", "як домовилися", "що ми зробили"],
-  es: ["como hablamos", "como acordamos", "como lo discutimos", "lo que hicimos"],
-  de: ["wie besprochen", "wie vereinbart", "wie abgesprochen", "was wir besprochen haben", "was wir gemacht haben"],
-  fr: ["comme convenu", "comme discuté", "comme on en a parlé", "ce que nous avons fait", "ce qu'on a fait"],
-  pt: ["como combinamos", "como conversamos", "como discutimos", "foi feito nesta conversa", "foi feito durante esta conversa", "foi feito nesta sessão", "o que fizemos"],
-  pl: ["jak ustaliliśmy", "jak omówiliśmy", "jak rozmawialiśmy", "to, co zrobiliśmy"],
-  it: ["come discusso", "come concordato", "quello che abbiamo fatto"],
+  zh: ["我们讨论过", "之前讨论的", "刚才说的", "刚才讨论", "我们刚才做的", "跟上次一样", "和上次一样", "像上次那样", "按上次的"],
+  ja: ["話した通り", "話したとおり", "相談した通り", "先ほど話した", "この会話で決めた", "前回と同じ", "前回のように", "前回と同様"],
+  ko: ["앞서 논의한", "아까 말한", "얘기한 대로", "논의한 대로", "이 대화에서 정한", "지난번처럼", "지난번과 같이", "저번처럼"],
+  ru: ["как мы обсуждали", "как обсуждали", "как договорились", "как мы договорились", "что мы сделали", "как в прошлый раз", "как и в прошлый раз"],
+  uk: ["як ми обговорювали", "як домовилися", "що ми зробили", "як минулого разу", "як і минулого разу"],
+  es: ["como hablamos", "como acordamos", "como lo discutimos", "lo que hicimos", "como la última vez", "como la vez pasada"],
+  de: ["wie besprochen", "wie vereinbart", "wie abgesprochen", "was wir besprochen haben", "was wir gemacht haben", "wie letztes mal", "wie beim letzten mal"],
+  fr: ["comme convenu", "comme discuté", "comme on en a parlé", "ce que nous avons fait", "ce qu'on a fait", "comme la dernière fois"],
+  pt: ["como combinamos", "como conversamos", "como discutimos", "foi feito nesta conversa", "foi feito durante esta conversa", "foi feito nesta sessão", "o que fizemos", "como da última vez", "igual da última vez"],
+  pl: ["jak ustaliliśmy", "jak omówiliśmy", "jak rozmawialiśmy", "to, co zrobiliśmy", "jak ostatnio", "jak ostatnim razem", "jak poprzednio"],
+  it: ["come discusso", "come concordato", "quello che abbiamo fatto", "come l'ultima volta", "come la volta scorsa"],
 };
 
 /** discourse: a request to go on with work the text does not describe ("keep going", "do the rest"). */

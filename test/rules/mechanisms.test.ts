@@ -48,6 +48,8 @@ ruleTester(history, {
     { name: "a short imperative is not a fragment", code: "Review this PR\n" },
   ],
   invalid: [
+    { name: "like last time, in Japanese", code: "`scripts/release.sh` を前回と同じように実行して、結果を報告してください。\n", errors: [{ line: 1 }] },
+    { name: "like last time, in Polish", code: "Zbuduj obraz `api` jak ostatnio i wypchnij go do rejestru.\n", errors: [{ line: 1 }] },
     { name: "a decision made in this chat, in Japanese", code: "この会話で決めた方針に沿って、`api/users.ts` を書き直してください。\n", errors: [{ messageId: "conversation", line: 1 }] },
     { name: "a fragment", code: "the blue one\n", errors: [{ messageId: "fragment", line: 1, column: 1, endColumn: 13 }] },
     { name: "an opening that continues an unseen series", code: "here are the next tasks:\n\n1. wire the settings page\n2. fix the upload test\n", errors: [{ messageId: "continue", line: 1 }] },
