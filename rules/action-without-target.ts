@@ -3,6 +3,7 @@
 // points at it, the handoff never presents it, and nothing in the repository is named after it.
 import type { Range, Rule } from "../src/types.js";
 import { ruleDocsUrl } from "../src/version.js";
+import { SHORT_TEXT_WORDS, proseSize } from "../src/analysis/discourse.js";
 import { factsView } from "./_util/facts-view.js";
 import {
   documentLocators,
@@ -46,11 +47,24 @@ const DEFINING = /^\s*(?:where|when|whenever|that|which|who|with|in|on|at|about|
 const HISTORY = /^\s*(?:from\s+(?:before|earlier|last\s+(?:time|week|session|run))|we\s+(?:discussed|saw|talked\s+about|found|hit)|(?:I|you)\s+(?:mentioned|saw|found|flagged))\b/i;
 const LEANING_MOD = new Set(["same", "old", "previous", "last", "other", "usual", "current", "remaining", "existing", "known", "recent", "original", "main", "big", "annoying", "reported"]);
 
-function build(extra: string[]): { specific: RegExp; generic: RegExp; placed: RegExp } {
+// Verbs that change the thing they act on: its object is the thing the work is about, so it must be
+// findable. (Reading verbs take material, which MATERIAL covers.)
+const CHANGE_VERBS =
+  "fix|debug|repair|update|change|edit|refactor|rewrite|restyle|redesign|remove|delete|rename|move|restart|reset|finish|complete|speed\\s+up|clean\\s+up";
+
+// What the worker's environment makes unique: the repository it runs in has one README, one test suite,
+// one build. A short text may name these bare.
+const ENVIRONMENT_UNIQUE = new Set([
+  "readme", "tests", "test", "suite", "build", "repo", "repository", "codebase", "code", "project", "app", "application",
+  "version", "changelog", "docs", "documentation", "dependencies", "deps", "lockfile", "linter", "lint", "ci", "pipeline",
+  "package", "branch", "commit", "commits", "diff", "pr", "types", "typecheck", "formatter", "license", "makefile", "dockerfile",
+]);
+
+function build(extra: string[]): { specific: RegExp; generic: RegExp; placed: RegExp; anyNoun: RegExp } {
   const more = extra.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/\s+/g, "\\s+"));
   const material = [MATERIAL, ...more].join("|");
   // "the interviewers' notes", "Maria's feedback", "the client's brief"
-  const det = "(?:the|that|those|these|this|our|my|[A-Z][a-z]{1,20}['’]s)";
+  const det = "(?:the|that|those|these|this|our|my|his|her|their|[A-Z][a-z]{1,20}['’]s)";
   const mods = "(?:[A-Za-z][\\w'’-]{0,30}\\s+){0,3}?";
   return {
     specific: new RegExp(String.raw`\b(?:${VERBS})\s+${det}\s+${mods}(${material})\b`, "gi"),
@@ -58,6 +72,8 @@ function build(extra: string[]): { specific: RegExp; generic: RegExp; placed: Re
     // material the work happens in or comes from ("write it up within the PRD", "as per the spec"):
     // a place the worker must find, judged only where the text gives no locator at all
     placed: new RegExp(String.raw`\b(?:in|into|within|inside|from|per|against)\s+${det}\s+${mods}(${material})\b`, "gi"),
+    // any thing a change acts on ("Fix the widget."), judged only in a short text that gives no locator at all
+    anyNoun: new RegExp(String.raw`\b(?:${CHANGE_VERBS})\s+${det}\s+((?:[a-z][\w-]{0,30}\s+){0,3}[a-z][a-z-]{2,30})(?=\s*(?:[.,;:!?)]|$)|\s(?:and|or|but|so|it|before|after|since|when|again|now|please)\b)`, "gi"),
   };
 }
 
@@ -85,14 +101,15 @@ const rule: Rule<Options> = {
   check(doc, context) {
     const view = factsView(doc);
     if (view.yaml && view.yamlKeys.has("context")) return;
-    const { specific, generic, placed } = build(context.options.nouns ?? []);
+    const { specific, generic, placed, anyNoun } = build(context.options.nouns ?? []);
     const locators = documentLocators(doc, view);
     const noLocators = locators.length === 0;
+    const shortBare = noLocators && proseSize(doc) <= SHORT_TEXT_WORDS;
     const claims = new Claims();
     for (const s of view.sentences) {
       if (s.quoted) continue;
       const text = s.prose;
-      for (const re of noLocators ? [specific, generic, placed] : [specific]) {
+      for (const re of shortBare ? [specific, generic, placed, anyNoun] : noLocators ? [specific, generic, placed] : [specific]) {
         re.lastIndex = 0;
         for (let m = re.exec(text); m; m = re.exec(text)) {
           const nounText = m[1];
@@ -109,7 +126,8 @@ const rule: Rule<Options> = {
           if (locatorNames(locators, head)) continue;
           if (introducedInDocument(doc, view, [head], s.range)) continue;
           if (mentionedBefore(view, head, s.range[0])) continue;
-          if (re === generic) {
+          if (re === anyNoun && ENVIRONMENT_UNIQUE.has(head.toLowerCase())) continue;
+          if (re === generic || re === anyNoun) {
             // "the bug where login fails", "the error on the settings page": the sentence says which
             const after = text.slice(m.index + m[0].length, m.index + m[0].length + 60);
             if (DEFINING.test(after)) continue;
@@ -118,7 +136,7 @@ const rule: Rule<Options> = {
             if (mods.some((w) => !LEANING_MOD.has(w)) && !HISTORY.test(after)) continue;
           }
           // a generic noun ("the issues") is resolved by a proper name in its sentence ("in the VS Code Problems panel")
-          if (re === generic && /(?<=\S\s{1,3})(?:[A-Z][a-z]{0,20}[A-Z]|[A-Z]{2,}|[A-Z][a-z]{1,30})\b/.test(text.slice(m.index + 1))) continue;
+          if ((re === generic || re === anyNoun) && /(?<=\S\s{1,3})(?:[A-Z][a-z]{0,20}[A-Z]|[A-Z]{2,}|[A-Z][a-z]{1,30})\b/.test(text.slice(m.index + 1))) continue;
           context.report({
             messageId: "noTarget",
             data: { phrase: doc.text.slice(phrase[0], phrase[1]).replace(/\s+/g, " "), noun: nounText.replace(/\s+/g, " ").toLowerCase() },
