@@ -4,6 +4,8 @@
 import type { Range, Rule } from "../src/types.js";
 import { ruleDocsUrl } from "../src/version.js";
 import { SHORT_TEXT_WORDS, proseSize } from "../src/analysis/discourse.js";
+import { readsEnglish } from "../src/analysis/lang.js";
+import { bareDemonstrative } from "../src/analysis/material.js";
 import { factsView } from "./_util/facts-view.js";
 import {
   documentLocators,
@@ -96,9 +98,14 @@ const rule: Rule<Options> = {
       additionalProperties: false,
     },
     defaultOptions: {},
-    english: true,
   },
   check(doc, context) {
+    if (!readsEnglish(doc)) {
+      // other languages: a demonstrative in a short text that locates nothing ("修改那个接口")
+      const d = bareDemonstrative(doc);
+      if (d) context.report({ messageId: "noTarget", data: { phrase: d.phrase, noun: d.thing ?? d.phrase }, range: d.range });
+      return;
+    }
     const view = factsView(doc);
     if (view.yaml && view.yamlKeys.has("context")) return;
     const { specific, generic, placed, anyNoun } = build(context.options.nouns ?? []);

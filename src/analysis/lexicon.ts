@@ -345,3 +345,21 @@ export const ORDER_GIVEN: Vocabulary = {
   pl: ["po kolei", "kolejno", "jedno po drugim", "wszystkie zadania"],
   it: ["in ordine", "una alla volta", "tutte le attività"],
 };
+
+/**
+ * material: demonstratives that point into the writer's world ("那个接口", "эту ошибку", "esa pantalla"). In
+ * a short text with no locator at all, nothing in the text can be what they point at. Only forms that
+ * stand before a noun: not "это"/"c'est"-like pronouns, not "この" (often this repository, this file).
+ */
+export const DEMONSTRATIVE: Vocabulary = {
+  zh: ["那个", "那些", "那段", "那条", "那次", "这个", "这些", "这段", "这条"],
+  ja: ["その", "あの"],
+  ru: ["этот", "эта", "эту", "этой", "этого", "этим", "этих", "эти", "этом", "тот самый", "ту самую"],
+  uk: ["цей", "ця", "цю", "цієї", "цього", "ці", "цих"],
+  es: ["este", "esta", "estos", "estas", "ese", "esa", "esos", "esas", "aquel", "aquella"],
+  de: ["dieser", "diese", "dieses", "diesen", "diesem", "jener", "jene"],
+  fr: ["cet", "cette", "ces"],
+  pt: ["este", "esta", "estes", "estas", "esse", "essa", "esses", "essas", "aquele", "aquela"],
+  pl: ["ten", "tego", "tej", "tym", "tę", "tych"],
+  it: ["questo", "questa", "questi", "queste", "quello", "quella", "quel"],
+};

@@ -4,11 +4,12 @@
 // Each finder returns what it found with the evidence that makes it sure or not.
 import type { HandoffDocument, Range } from "../types.js";
 import { conditionalBefore, cueLanguages, findCues } from "./cues.js";
-import { languageOf } from "./lang.js";
-import { ABSENT, ASK_PERSON, ATTACHMENT, EXTERNAL_STORES, FORWARD, SECRET_FACT } from "./lexicon.js";
+import { SHORT_TEXT_WORDS, proseSize } from "./discourse.js";
+import { languageOf, readsEnglish } from "./lang.js";
+import { ABSENT, ASK_PERSON, ATTACHMENT, DEMONSTRATIVE, EXTERNAL_STORES, FORWARD, SECRET_FACT } from "./lexicon.js";
 
 export interface MaterialFinding {
-  kind: "placeholder" | "attachment" | "dangling" | "elsewhere" | "ask-person" | "absent-fact" | "upstream";
+  kind: "placeholder" | "attachment" | "dangling" | "elsewhere" | "ask-person" | "absent-fact" | "upstream" | "deixis";
   range: Range;
   /** The words found, as the message quotes them. */
   phrase: string;
@@ -193,4 +194,33 @@ function insideCode(doc: HandoffDocument, offset: number): boolean {
   // the prose mask blanks code blocks and marks code spans; a placeholder there is an example
   const c = doc.prose.charCodeAt(offset);
   return c === 0xe000 || (doc.prose[offset] === " " && doc.text[offset] !== " ");
+}
+
+/**
+ * A short text in another language that points with a demonstrative ("修改那个接口", "почини эту ошибку") and
+ * gives no locator at all (no path, URL, code, command or link): the thing pointed at is in the writer's
+ * view only. English is read by the English rules (action-without-target, unresolved-reference).
+ */
+export function bareDemonstrative(doc: HandoffDocument): MaterialFinding | null {
+  if (readsEnglish(doc) || proseSize(doc) > SHORT_TEXT_WORDS || doc.references.some((r) => r.kind !== "phrase") || doc.slots.length) return null;
+  if (doc.blocks.some((b) => b.kind === "code" || b.kind === "blockquote" || b.kind === "table")) return null;
+  const langs = cueLanguages(languageOf(doc)).filter((l) => l !== "en");
+  for (const s of doc.sentences) {
+    if (s.quoted) continue;
+    const hit = findCues("demonstrative", DEMONSTRATIVE, langs, s.prose)[0];
+    if (!hit) continue;
+    const a = s.range[0] + hit.index;
+    const phrase = nounPhraseAfter(s.prose, hit.index + hit.text.length);
+    return { kind: "deixis", range: [a, a + hit.text.length + phrase.length], phrase: hit.text + phrase, thing: phrase.trim(), sure: false };
+  }
+  return null;
+}
+
+/** The noun right after a demonstrative: the next word, or in Chinese and Japanese the characters up to a particle or a break. */
+function nounPhraseAfter(prose: string, at: number): string {
+  const rest = prose.slice(at, at + 40);
+  const m = /^\s*[\p{L}\p{N}_-]+/u.exec(rest);
+  if (!m) return "";
+  // unspaced scripts run on into the verb: stop at a particle ("その設定を直して" -> "設定")
+  return m[0].replace(/(?<=\p{Script=Han}|\p{Script=Katakana})[をがはにでのとも].*$/u, "").slice(0, 12);
 }

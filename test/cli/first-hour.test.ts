@@ -205,7 +205,7 @@ describe("6. one problem, one finding", () => {
 });
 
 describe("7. which checks ran for the text's language", () => {
-  const german = "Mach es wie beim letzten Mal, aber besser. Schau dir die Logs an, die ich geschickt habe, und behebe den Fehler, den der Kunde gemeldet hat. Versuch es noch einmal.\n";
+  const german = "Behebe den Login-Timeout in `src/auth` und antworte mit dem Diff. Die Tests in `test/auth` müssen danach grün sein, und die Änderung soll klein bleiben.\n";
   // a custom rule that says it reads English cues is listed with the built-in ones: the note is made from each rule's meta.english
   const plugin = `export default { meta: { id: "my-english-cue", concern: "intent", description: "d", english: true, defaultSeverity: "warn", messages: { x: "x" }, schema: { type: "object" } }, check() {} };\n`;
   const dir = project({ "cue.mjs": plugin, ".handofflintrc.json": JSON.stringify({ extends: "recommended", plugins: ["./cue.mjs"], rules: { "my-english-cue": "warn" } }), "de.handoff.md": german, "en.handoff.md": "Fix the login timeout in src/auth; reply with the diff.\n" });

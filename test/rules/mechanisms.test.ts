@@ -6,6 +6,7 @@ import history from "../../rules/assumed-shared-history.js";
 import menu from "../../rules/task-menu.js";
 import bare from "../../rules/bare-request.js";
 import noRequest from "../../rules/no-request.js";
+import target from "../../rules/action-without-target.js";
 import { ruleTester } from "../helpers/rule-tester.js";
 
 ruleTester(unsupplied, {
@@ -107,5 +108,16 @@ ruleTester(noRequest, {
     { name: "a fragment asks for nothing", code: "frontend\n", errors: [{ messageId: "none", line: 1 }] },
     { name: "every ask is conditional, in Korean", code: "배포는 끝났고 화면도 확인했어.\n\n문제가 있으면 `src/app.js`만 수정해줘.\n", errors: [{ messageId: "conditionalOnly", line: 3 }] },
     { name: "every ask is conditional, in German", code: "Der Export läuft wieder und die Tests sind grün.\n\nWenn nötig, prüfe bitte noch die Logs in `logs/export.log`.\n", errors: [{ messageId: "conditionalOnly", line: 3 }] },
+  ],
+});
+
+ruleTester(target, {
+  valid: [
+    { name: "a demonstrative beside a locator, in Chinese", code: "把 `api/user.go` 里的那个接口改成分页返回。\n" },
+    { name: "a demonstrative in a longer text that says what it is, in Spanish", code: "El formulario de registro en `web/signup.tsx` pierde el correo al volver atrás. Corrige ese formulario para que guarde el estado en `sessionStorage`.\n" },
+  ],
+  invalid: [
+    { name: "a demonstrative that points into the writer's view, in Russian", code: "Почини эту кнопку, она опять не нажимается.\n", errors: [{ messageId: "noTarget", line: 1, column: 8 }] },
+    { name: "a demonstrative, in Japanese", code: "あのバグを直してください。\n", errors: [{ messageId: "noTarget", line: 1, column: 1 }] },
   ],
 });
