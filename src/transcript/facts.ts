@@ -74,6 +74,8 @@ function failingTestCandidates(session: Session): Candidates | null {
 /** A file name that is a configuration file by its name. */
 export function isConfigFile(path: string): boolean {
   const base = path.split(/[\\/]/).pop() ?? path;
+  // a test of the config, or its snapshot, is not the config
+  if (/\.(?:test|spec)\.|\.snap$/.test(base)) return false;
   return /(?:^|[._-])(?:config|conf|settings|cfg)(?:[._-]|$)/i.test(base) || /\.(?:ya?ml|toml|ini|cfg|conf|properties)$/i.test(base) || /^\.[\w-]+rc(?:\.\w+)?$/.test(base) || /^(?:\.env(?:\.\w+)?|Dockerfile|docker-compose\.ya?ml)$/.test(base);
 }
 

@@ -20,7 +20,7 @@ const SHAPES: RegExp[] = [
 
 /** `password=…`, `"api_key": "…"`, `Authorization: Bearer …`: the key stays, the value goes. */
 const KEYED =
-  /(\b[A-Za-z0-9_.-]{0,30}(?:password|passwd|passphrase|pwd|secret|token|api[_-]?key|apikey|access[_-]?key|auth[_-]?key|credentials?|private[_-]?key|client[_-]?secret|session[_-]?id|cookie)[A-Za-z0-9_.-]{0,20}["']?\s{0,3}[:=]\s{0,3}["']?)((?:Bearer|Basic|Token)\s+)?([^\s"'&,;})\]]{3,})/gi;
+  /(\b[A-Za-z0-9_.-]{0,30}(?:password|passwd|passphrase|pwd|secret|token|api[_-]?key|apikey|access[_-]?key|auth[_-]?key|credentials?|private[_-]?key|client[_-]?secret|session[_-]?id|cookie)[A-Za-z0-9_.-]{0,20}["']?\s{0,3}[:=]\s{0,3}["']?)((?:Bearer|Basic|Token)\s+)?(?!\[redacted\])([^\s"'&,;})\]]{3,})/gi;
 const AUTH_HEADER = /(\b(?:Authorization|Proxy-Authorization|X-Api-Key|X-Auth-Token)\s{0,3}:\s{0,3}(?:Bearer|Basic|Token)?\s{0,3})([^\s"']{6,})/gi;
 const BEARER = /(\b(?:Bearer|Basic)\s+)([A-Za-z0-9._~+/=-]{12,})/g;
 /** `https://user:pass@host`: the password goes. */
