@@ -6,6 +6,7 @@
 import type { Rule } from "../src/types.js";
 import { ruleDocsUrl } from "../src/version.js";
 import { resolveFacts } from "../src/transcript/facts.js";
+import { readsEnglish } from "../src/analysis/lang.js";
 
 type Options = Record<string, never>;
 
@@ -18,7 +19,6 @@ const rule: Rule<Options> = {
     defaultSeverity: "warn",
     recommended: true,
     fixable: true,
-    english: true,
     messages: {
       fact: '"{{phrase}}" is `{{value}}` in your session ({{source}}). The worker never saw your session: name it.',
     },
@@ -28,6 +28,9 @@ const rule: Rule<Options> = {
   check(doc, context) {
     const parent = context.parentContext;
     if (!parent || parent.inherits !== "fresh") return;
+    // The phrases are English. Checked here rather than with meta.english, so that a file linted without a
+    // parent context (where this rule has nothing to say in any language) gets no "did not run" note for it.
+    if (!readsEnglish(doc)) return;
     for (const f of resolveFacts(doc.text, parent.session)) {
       context.report({
         messageId: "fact",
