@@ -69,15 +69,13 @@ export function subagentLogs(file: string): string[] {
 
 /** Audit one log: each dispatch linted with the history before it. */
 export async function auditLog(file: string, opts: { cwd: string; configFile?: string }): Promise<AuditedSession> {
-  const [{ readLogLines }, { buildSession }, { contextForDispatch }, { findRetry }, { lintText }] = await Promise.all([
-    import("../transcript/read.js"),
+  const [{ readSession }, { contextForDispatch }, { findRetry }, { lintText }] = await Promise.all([
     import("../transcript/session.js"),
     import("../transcript/context.js"),
     import("../transcript/retry.js"),
     import("../api.js"),
   ]);
-  const { lines, unreadable } = await readLogLines(file);
-  const session = buildSession(lines, unreadable);
+  const session = await readSession(file);
   const dispatches: AuditedDispatch[] = [];
   for (const d of session.events) {
     if (d.kind !== "dispatch") continue;
@@ -94,12 +92,17 @@ export async function auditLog(file: string, opts: { cwd: string; configFile?: s
       result: { ...result, filePath: dispatchName(file, opts.cwd, d) },
     });
   }
-  return { filePath: relative(opts.cwd, file) || file, format: session.format, dispatches, summary: summarize(dispatches), unreadableLines: session.unreadableLines };
+  return { filePath: shownPath(file, opts.cwd), format: session.format, dispatches, summary: summarize(dispatches), unreadableLines: session.unreadableLines };
+}
+
+/** A log's name as printed: relative to the current folder when inside it, else absolute. */
+function shownPath(file: string, cwd: string): string {
+  const rel = relative(cwd, file);
+  return rel && !rel.startsWith("..") ? rel : file;
 }
 
 function dispatchName(file: string, cwd: string, d: LoggedDispatch): string {
-  const rel = relative(cwd, file) || file;
-  return `${rel}:${d.line ?? "?"} ${d.tool}${d.label ? ` "${d.label}"` : ""}`;
+  return `${shownPath(file, cwd)}:${d.line ?? "?"} ${d.tool}${d.label ? ` "${d.label}"` : ""}`;
 }
 
 export function summarize(ds: AuditedDispatch[]): SessionSummary {
@@ -222,7 +225,7 @@ export async function run(args: string[]): Promise<number> {
     try {
       sessions.push(await auditLog(f, { cwd, configFile: values.config }));
     } catch (e) {
-      process.stderr.write(`handoff-lint audit: ${relative(cwd, f)}: ${(e as Error).message}\n`);
+      process.stderr.write(`handoff-lint audit: ${shownPath(f, cwd)}: ${(e as Error).message}\n`);
       failed = true;
     }
   }

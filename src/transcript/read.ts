@@ -101,11 +101,17 @@ export function readLogTail(path: string, bounds: TailBounds = DISPATCH_BOUNDS):
   return { lines: out, unreadable, partial: start > 0 || timedOut };
 }
 
-/** Every line of a log, in order, streamed (for `audit`, which reads whole logs of any size). */
+/** Every line of a log, in order. */
 export async function readLogLines(path: string): Promise<{ lines: LogLine[]; unreadable: number }> {
+  const lines: LogLine[] = [];
+  const { unreadable } = await streamLogLines(path, (l) => lines.push(l));
+  return { lines, unreadable };
+}
+
+/** Every line of a log handed to `onLine` as it is read (for `audit`, which reads whole logs of any size). */
+export async function streamLogLines(path: string, onLine: (l: LogLine) => void): Promise<{ unreadable: number }> {
   const stream = createReadStream(path, { encoding: "utf8", flags: "r" });
   const rl = createInterface({ input: stream, crlfDelay: Infinity });
-  const lines: LogLine[] = [];
   let unreadable = 0;
   let n = 0;
   let lastBad = false;
@@ -114,7 +120,7 @@ export async function readLogLines(path: string): Promise<{ lines: LogLine[]; un
     if (!l.trim()) continue;
     const value = parseLine(l);
     if (value) {
-      lines.push({ line: n, value });
+      onLine({ line: n, value });
       lastBad = false;
     } else {
       unreadable++;
@@ -123,7 +129,7 @@ export async function readLogLines(path: string): Promise<{ lines: LogLine[]; un
   }
   // The last line of a log still being written is cut, not damaged.
   if (lastBad) unreadable--;
-  return { lines, unreadable };
+  return { unreadable };
 }
 
 /** Lines of a log given as text (lintText's parentContext, tests). */

@@ -11,7 +11,7 @@
 // `{agent_id}` and the sub-agent's end comes in a later `wait_agent` output (`status: {<agent_id>: {completed
 // | errored …}}`). `message` payloads with role "user" are what the user wrote.
 import type { Inheritance, LoggedCall, LoggedDispatch, LoggedOutcome, LogFormat, Session, SessionEvent } from "./model.js";
-import type { LogLine } from "./read.js";
+import { streamLogLines, type LogLine } from "./read.js";
 import { clientNamed } from "../integrations/hook-clients.js";
 
 type Obj = Record<string, unknown>;
@@ -28,9 +28,49 @@ export function detectFormat(lines: LogLine[]): LogFormat | null {
 }
 
 export function buildSession(lines: LogLine[], unreadable = 0, partial = false): Session {
-  const format = detectFormat(lines) ?? "claude-code";
-  const events = format === "codex" ? codexEvents(lines) : claudeEvents(lines);
-  return { format, events, unreadableLines: unreadable, partial };
+  const b = new SessionBuilder();
+  for (const l of lines) b.add(l);
+  return b.finish(unreadable, partial);
+}
+
+/** Lines read before the format is decided (a log opens with its format's marks). */
+const DETECT_LINES = 50;
+
+/**
+ * A session built line by line, so a whole log (audit) never sits in memory as parsed JSON: each line is
+ * turned into events and dropped. The first lines wait until the format is known.
+ */
+export class SessionBuilder {
+  private pending: LogLine[] = [];
+  private step: ((l: LogLine) => void) | null = null;
+  private events: SessionEvent[] = [];
+  private format: LogFormat = "claude-code";
+
+  add(l: LogLine): void {
+    if (this.step) return this.step(l);
+    this.pending.push(l);
+    const f = detectFormat([l]);
+    if (f || this.pending.length >= DETECT_LINES) this.start(f ?? "claude-code");
+  }
+
+  private start(format: LogFormat): void {
+    this.format = format;
+    this.step = format === "codex" ? codexReader(this.events) : claudeReader(this.events);
+    for (const l of this.pending) this.step(l);
+    this.pending = [];
+  }
+
+  finish(unreadable = 0, partial = false): Session {
+    if (!this.step) this.start(detectFormat(this.pending) ?? "claude-code");
+    return { format: this.format, events: this.events, unreadableLines: unreadable, partial };
+  }
+}
+
+/** Tool output kept per call: its head and its tail (where test runners print their summary). */
+const KEEP_HEAD = 8_000;
+const KEEP_TAIL = 12_000;
+function kept(text: string): string {
+  return text.length <= KEEP_HEAD + KEEP_TAIL ? text : text.slice(0, KEEP_HEAD) + "\n…\n" + text.slice(-KEEP_TAIL);
 }
 
 // ------------------------------------------------------------------------------------------------
@@ -69,12 +109,11 @@ function claudeInherits(input: Obj): Inheritance {
   return d.kind === "dispatch" ? d.dispatch.inherits : "fresh";
 }
 
-function claudeEvents(lines: LogLine[]): SessionEvent[] {
-  const events: SessionEvent[] = [];
+function claudeReader(events: SessionEvent[]): (l: LogLine) => void {
   const byId = new Map<string, LoggedDispatch | LoggedCall>();
-  for (const { line, value: v } of lines) {
+  return ({ line, value: v }) => {
     const msg = isObj(v.message) ? v.message : null;
-    if (!msg) continue;
+    if (!msg) return;
     const thread = claudeThread(v);
     const content = msg.content;
     if (v.type === "assistant" && Array.isArray(content)) {
@@ -95,15 +134,16 @@ function claudeEvents(lines: LogLine[]): SessionEvent[] {
           const target = byId.get(str(b.tool_use_id) ?? "");
           if (!target) continue;
           const status = isObj(v.toolUseResult) ? str(v.toolUseResult.status) : null;
-          target.outcome = { failed: b.is_error === true || (status !== null && FAILED_STATUS.test(status)), text: resultText(b.content), line };
+          target.outcome = { failed: b.is_error === true || (status !== null && FAILED_STATUS.test(status)), text: kept(resultText(b.content)), line };
+          // answered: its id is not needed again
+          byId.delete(str(b.tool_use_id) ?? "");
         }
       } else {
         const text = typedText(v, content);
-        if (text) events.push({ kind: "user", seq: events.length, line, thread, text });
+        if (text) events.push({ kind: "user", seq: events.length, line, thread, text: kept(text) });
       }
     }
-  }
-  return events;
+  };
 }
 
 function claudeDispatch(tool: string, id: string | null, input: Obj, line: number | null, thread: string): LoggedDispatch | null {
@@ -156,7 +196,7 @@ function codexOutput(raw: unknown): { text: string; failed: boolean } {
   const text = typeof o.output === "string" ? o.output : s;
   const meta = isObj(o.metadata) ? o.metadata : null;
   const code = meta && typeof meta.exit_code === "number" ? meta.exit_code : Number(/(?:exit code|exited with code|Exit code:)\s*(-?\d+)/i.exec(text)?.[1] ?? 0);
-  return { text, failed: code !== 0 };
+  return { text: kept(text), failed: code !== 0 };
 }
 
 /** Files an apply_patch names: `*** Add File: path`, `*** Update File: path`. */
@@ -166,12 +206,11 @@ function patchedFiles(patch: string): string[] {
   return out;
 }
 
-function codexEvents(lines: LogLine[]): SessionEvent[] {
-  const events: SessionEvent[] = [];
+function codexReader(events: SessionEvent[]): (l: LogLine) => void {
   const byCall = new Map<string, LoggedDispatch | LoggedCall>();
   const byAgent = new Map<string, LoggedDispatch>();
-  for (const { line, value: v } of lines) {
-    if (v.type !== "response_item" || !isObj(v.payload)) continue;
+  return ({ line, value: v }) => {
+    if (v.type !== "response_item" || !isObj(v.payload)) return;
     const p = v.payload;
     const thread = "main";
     if (p.type === "function_call" || p.type === "custom_tool_call") {
@@ -187,13 +226,13 @@ function codexEvents(lines: LogLine[]): SessionEvent[] {
         ev = { kind: "call", seq: 0, line, thread, id: callId, tool: name, command, edited: patch ? patchedFiles(patch) : [], urls: command ? commandUrls(command) : [], outcome: null };
       }
       if (callId && (name === "wait_agent" || name === "wait")) byCall.set(callId, { kind: "call", seq: -1, line, thread, id: callId, tool: name, command: null, edited: [], urls: [], outcome: null });
-      if (!ev) continue;
+      if (!ev) return;
       ev.seq = events.length;
       events.push(ev);
       if (callId) byCall.set(callId, ev);
     } else if (p.type === "function_call_output" || p.type === "custom_tool_call_output") {
       const target = byCall.get(str(p.call_id) ?? "");
-      if (!target) continue;
+      if (!target) return;
       if (target.kind === "dispatch") {
         // spawn_agent's answer is the new agent's id; how it ended comes with wait_agent.
         const ack = parseArgs(typeof p.output === "string" ? p.output : "");
@@ -205,10 +244,9 @@ function codexEvents(lines: LogLine[]): SessionEvent[] {
       } else target.outcome = { ...codexOutput(p.output), line };
     } else if (p.type === "message" && p.role === "user") {
       const text = resultText(Array.isArray(p.content) ? p.content.map((c) => (isObj(c) && c.type === "input_text" ? { type: "text", text: c.text } : c)) : p.content).trim();
-      if (text && !/^<(?:environment_context|user_instructions|permissions|collaboration)/.test(text)) events.push({ kind: "user", seq: events.length, line, thread, text });
+      if (text && !/^<(?:environment_context|user_instructions|permissions|collaboration)/.test(text)) events.push({ kind: "user", seq: events.length, line, thread, text: kept(text) });
     }
-  }
-  return events;
+  };
 }
 
 function codexDispatch(args: Obj, callId: string | null, line: number | null): LoggedDispatch | null {
@@ -245,6 +283,13 @@ export function commandUrls(command: string): string[] {
     for (const m of part.matchAll(URL_RE)) out.push(m[0].replace(/[.,]+$/, ""));
   }
   return out;
+}
+
+/** A whole log file as a session, streamed line by line (for `audit`: logs of any size). */
+export async function readSession(path: string): Promise<Session> {
+  const b = new SessionBuilder();
+  const { unreadable } = await streamLogLines(path, (l) => b.add(l));
+  return b.finish(unreadable);
 }
 
 /** The events before `seq` in one thread: what the parent knew when it made that dispatch. */
