@@ -98,6 +98,8 @@ export function contextForDispatch(session: Session, d: LoggedDispatch): ParentC
 export function contextFromHookPayload(payload: Record<string, unknown>, dispatch: { prompt: string; label: string | null; inherits: Inheritance }): ParentContext | null {
   const path = payload.transcript_path;
   if (typeof path !== "string" || !isAbsolute(path)) return null;
+  // A fork or a resumed agent has the history: the checks that read the log say nothing for it, so it is not read.
+  if (dispatch.inherits !== "fresh") return null;
   const id = typeof payload.tool_use_id === "string" ? payload.tool_use_id : null;
   try {
     return contextFromLog(path, { ...dispatch, id });

@@ -1,7 +1,8 @@
 // `handoff-lint audit` through the built CLI: each dispatch at its line in the log, findings at their place
 // in the prompt, a summary per session; json and sarif as elsewhere.
 import { spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
+import { copyFileSync, existsSync, mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 
@@ -70,6 +71,15 @@ describe("handoff-lint audit", () => {
     expect(res.locations[0].physicalLocation.region.startLine).toBe(7);
     expect(res.locations[0].physicalLocation.artifactLocation.uri).toBe(`${T}/retry-failed.jsonl`);
     expect(res.message.text).toMatch(/^Task "Port dates\.ts to Temporal", prompt 1:1: /);
+  });
+
+  it("names a log outside the current folder by its absolute path", () => {
+    const dir = mkdtempSync(join(tmpdir(), "hl-audit-"));
+    const file = join(dir, "session.jsonl");
+    copyFileSync(join(ROOT, T, "retry-failed.jsonl"), file);
+    const [s] = JSON.parse(audit(["--format", "json", file]).stdout);
+    expect(s.filePath).toBe(file);
+    expect(s.dispatches[1].filePath).toBe(`${file}:7 Task "Port dates.ts to Temporal"`);
   });
 
   it("exits 2 for a log it cannot read, and on usage errors", () => {
