@@ -22,7 +22,7 @@ const ERROR_ITSELF = /\b\w*(?:Error|Exception|Fault)\b:|^(?:error|fatal|panic)\b
 const ERROR_LINE = /\b(?:error|errored|exception|fail(?:ed|ure|s)?|denied|refused|timed? ?out|traceback|panic|cannot|could not|unable to|not found|invalid|interrupted|cancell?ed|aborted|rejected|killed)\b/i;
 /** The user telling the parent its last result was wrong. */
 const CORRECTION =
-  /^(?:no\b|nope\b|wrong\b|that(?:'s| is) (?:not|wrong|incorrect)|this is (?:not|wrong)|not what I|incorrect\b)|\b(?:didn'?t|did not|doesn'?t|does not) work\b|\bstill (?:fail(?:s|ing)?|broken|wrong|crash(?:es|ing)?)\b|\b(?:is|was|are|were) (?:wrong|incorrect|broken)\b|\byou (?:broke|missed|got it wrong|forgot)\b/i;
+  /^(?:no|nope|wrong)\s{0,2}[,.!:;\u2014-]|^(?:that(?:'s| is) (?:not|wrong|incorrect)|this is (?:not|wrong)|not what I|incorrect\b)|\b(?:didn'?t|did not|doesn'?t|does not) work\b|\bstill (?:fail(?:s|ing)?|broken|wrong|crash(?:es|ing)?)\b|\b(?:is|was|are|were) (?:wrong|incorrect|broken)\b|\byou (?:broke|missed|got it wrong|forgot)\b/i;
 
 const words = (s: string) => s.toLowerCase().match(/[\p{L}\p{N}_]+/gu) ?? [];
 
@@ -73,10 +73,12 @@ function causeOf(d: LoggedDispatch, session: Session): { cause: RetryCause; evid
   if (o && (o.failed || CANCELLED.test(o.text.slice(0, 400)))) {
     return { cause: CANCELLED.test(o.text.slice(0, 400)) ? "cancelled" : "failed", evidence: errorExcerpt(o.text) || "(no error text in the log)" };
   }
-  // A correction from the user after the result came back (and before any other dispatch of this task).
+  // A correction from the user after the result came back, before the parent dispatched anything else (a
+  // later correction is about that later work).
   for (const e of session.events) {
-    if (e.seq <= d.seq || e.kind !== "user" || e.thread !== d.thread) continue;
-    if (CORRECTION.test(e.text.slice(0, 300))) return { cause: "corrected", evidence: errorExcerpt(e.text) };
+    if (e.seq <= d.seq || e.thread !== d.thread) continue;
+    if (e.kind === "dispatch") break;
+    if (e.kind === "user" && CORRECTION.test(e.text.slice(0, 300))) return { cause: "corrected", evidence: errorExcerpt(e.text) };
   }
   return null;
 }

@@ -72,3 +72,27 @@ describe("promptSimilarity and errorExcerpt", () => {
     expect(errorExcerpt("x".repeat(400)).length).toBe(160);
   });
 });
+
+describe("corrections", () => {
+  const base = (userText: string, between = false): Session => ({
+    format: "claude-code",
+    unreadableLines: 0,
+    partial: false,
+    events: [
+      { kind: "dispatch", seq: 0, line: 1, thread: "main", id: "a", tool: "Task", prompt: "Draft the 2.0 release notes from CHANGELOG.md.", label: "Release notes", inherits: "fresh", outcome: { failed: false, text: "Wrote docs/releases/2.0.md", line: 2 } },
+      ...(between ? [{ kind: "dispatch" as const, seq: 1, line: 3, thread: "main", id: "b", tool: "Task", prompt: "Tag the release.", label: "Tag", inherits: "fresh" as const, outcome: { failed: false, text: "Tagged v2.0.0", line: 4 } }] : []),
+      { kind: "user", seq: 2, line: 5, thread: "main", text: userText },
+    ],
+  });
+  const again = (s: Session) => findRetry("Draft the 2.0 release notes from CHANGELOG.md.", "Release notes", s);
+
+  it("a correction right after the result counts", () => {
+    expect(again(base("No, it left out the breaking changes."))?.cause).toBe("corrected");
+    expect(again(base("That's wrong: the dates are off by a day."))?.cause).toBe("corrected");
+  });
+
+  it("an ordinary reply, or a correction after other work was dispatched, does not", () => {
+    expect(again(base("No worries, looks good. Now draft it again for the blog."))).toBeNull();
+    expect(again(base("No, it left out the breaking changes.", true))).toBeNull();
+  });
+});
