@@ -77,3 +77,23 @@ describe("history and commands", () => {
     expect(commandUrls("TOKEN=x wget -q https://c.example/f.tar.gz")).toEqual(["https://c.example/f.tar.gz"]);
   });
 });
+
+describe("inline sidechains", () => {
+  it("a sub-agent's own entries in the main file are its thread, not the parent's history", async () => {
+    const { buildSession } = await import("../../src/transcript/session.js");
+    const { parseLogText } = await import("../../src/transcript/read.js");
+    const { contextForDispatch } = await import("../../src/transcript/context.js");
+    const { findRetry } = await import("../../src/transcript/retry.js");
+    const task = (id: string, side: boolean) =>
+      JSON.stringify({ type: "assistant", isSidechain: side, ...(side ? { agentId: "a1" } : {}), message: { role: "assistant", content: [{ type: "tool_use", id, name: "Task", input: { description: "Lint the docs", prompt: "Run markdownlint on docs/ and fix what it reports." } }] } });
+    const failed = (id: string, side: boolean) =>
+      JSON.stringify({ type: "user", isSidechain: side, ...(side ? { agentId: "a1" } : {}), message: { role: "user", content: [{ type: "tool_result", tool_use_id: id, content: "Error: markdownlint not found", is_error: true }] } });
+    const s = buildSession(parseLogText([task("t1", true), failed("t1", true), task("t2", false)].join("\n")).lines);
+    expect(s.events.map((e) => e.thread)).toEqual(["side:a1", "main"]);
+    const main = s.events[1];
+    if (main.kind !== "dispatch") throw new Error("expected a dispatch");
+    const ctx = contextForDispatch(s, main);
+    expect(ctx.session.events).toEqual([]);
+    expect(findRetry(main.prompt, main.label, ctx.session)).toBeNull();
+  });
+});
