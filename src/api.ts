@@ -7,6 +7,7 @@ import type { Config, LintResult, ResolvedConfig, Rule, RuleSetting } from "./ty
 import { clearConfigCache, configFor, flattenConfig, findProjectRoot, resolveForFile, ConfigError, DEFAULT_CONFIG, type FlatConfig } from "./config/config.js";
 import { guardedRuleIds, lintAndFix, lintWithConfig, summarize, withSharedFileChecks, type LintOptions } from "./engine/lint.js";
 import { collectFiles, decodeBuffer, makeIgnore, readTextFile } from "./engine/files.js";
+import type { ParentContextInput } from "./transcript/context.js";
 
 export interface LintTextOptions {
   /** Used for config lookup, overrides and messages. Need not exist. */
@@ -28,6 +29,12 @@ export interface LintTextOptions {
    * timing, and custom rules under a `timeLimit` (which run on a thread of their own) are not timed.
    */
   timing?: Map<string, number>;
+  /**
+   * What the parent knew, for the checks that compare the handoff with it (an unexplained retry, a fact the
+   * parent had and left out): its session log as JSONL text, its notes as any other text, or
+   * `{ transcript, notes, inherits, label }`. Read here only; nothing of it leaves the findings.
+   */
+  parentContext?: ParentContextInput;
 }
 
 const flatCache = new Map<string, Promise<{ flat: FlatConfig; path: string | null }>>();
@@ -80,6 +87,7 @@ export async function lintText(text: string, options: LintTextOptions = {}): Pro
     reportUnusedDisableDirectives: options.reportUnusedDisableDirectives,
     countTokens: options.countTokens,
     timing: options.timing,
+    ...(options.parentContext ? { parentContext: (await import("./transcript/context.js")).toParentContext(options.parentContext) } : {}),
   };
   return lintOne(text, config, lintOpts, !!options.fix);
 }

@@ -1,6 +1,7 @@
 // handoff-lint library entry point.
 export { lintText, lintFiles, resolveConfig, writeAtomic, clearCaches } from "./api.js";
 export type { LintTextOptions, LintFilesOptions, LintFilesResult, FileProblem } from "./api.js";
+export type { ParentContextInput } from "./transcript/context.js";
 export { parseHandoff } from "./document/parse.js";
 export { countTokens } from "./document/tokens.js";
 export { lintWithConfig, lintAndFix, applyFixes } from "./engine/lint.js";

@@ -1,5 +1,8 @@
 // Public types of handoff-lint: the rule API, the document model, results and configuration.
 import type { Root, RootContent } from "mdast";
+import type { ParentContext } from "./transcript/model.js";
+
+export type { ParentContext };
 
 export type Concern = "facts" | "context" | "intent" | "budget" | "pointer" | "scope" | "verdict";
 export type SeverityName = "off" | "warn" | "error";
@@ -227,6 +230,11 @@ export interface RuleContext<Options = Record<string, unknown>> {
    * after inline directives. Empty for every other rule.
    */
   readonly findings: readonly LintMessage[];
+  /**
+   * What the parent knew: its session before this dispatch (from the hook's transcript, `audit`, or
+   * lintText's `parentContext`), or null. Rules that read it say nothing without it.
+   */
+  readonly parentContext: ParentContext | null;
 }
 
 export interface OptionSchema {

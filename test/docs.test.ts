@@ -5,15 +5,18 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { getBuiltinRules } from "../src/config/config.js";
 import { runRule } from "./helpers/rule-tester.js";
+import { toParentContext } from "../src/transcript/context.js";
 
 const docsDir = join(import.meta.dirname, "..", "docs", "rules");
 
-// The info string may add `budget=N` (token budget for the example) and `options={...}` (JSON).
+// The info string may add `budget=N` (token budget for the example), `parent=PATH` (the parent's session log,
+// from the repository root) and `options={...}` (JSON).
 interface Example {
   kind: "correct" | "incorrect";
   code: string;
   budget?: number;
   options?: Record<string, unknown>;
+  parent?: string;
 }
 function examples(md: string): Example[] {
   const out: Example[] = [];
@@ -22,7 +25,8 @@ function examples(md: string): Example[] {
     const info = m[3];
     const budget = /\bbudget=(\d+)/.exec(info);
     const options = /\boptions=(\{.*\})\s*$/.exec(info);
-    out.push({ kind: m[2] as "correct" | "incorrect", code: m[4], budget: budget ? Number(budget[1]) : undefined, options: options ? JSON.parse(options[1]) : undefined });
+    const parent = /\bparent=(\S+)/.exec(info);
+    out.push({ kind: m[2] as "correct" | "incorrect", code: m[4], budget: budget ? Number(budget[1]) : undefined, options: options ? JSON.parse(options[1]) : undefined, parent: parent?.[1] });
   }
   return out;
 }
@@ -42,7 +46,8 @@ describe("rule docs", () => {
       expect(ex.some((e) => e.kind === "incorrect"), "no ```markdown incorrect example").toBe(true);
       expect(ex.some((e) => e.kind === "correct"), "no ```markdown correct example").toBe(true);
       for (const e of ex) {
-        const messages = runRule(rule, e.code, { budget: e.budget, options: e.options });
+        const parentContext = e.parent ? toParentContext(readFileSync(join(docsDir, "..", "..", e.parent), "utf8")) : null;
+        const messages = runRule(rule, e.code, { budget: e.budget, options: e.options, parentContext });
         if (e.kind === "incorrect") expect(messages.length, `incorrect example drew nothing:\n${e.code}`).toBeGreaterThan(0);
         else expect(messages.map((m) => m.message), `correct example drew a message:\n${e.code}`).toEqual([]);
       }

@@ -1,12 +1,14 @@
 // Every fixture under fixtures/rules/<rule-id>/ carries its expectations as markers:
 //   <!-- expect: rule-id -->        a message of that rule starts on the next line
 //   <!-- expect-file: rule-id -->   the rule reports somewhere in the file (file-level findings)
+//   <!-- parent: path/to/log.jsonl --> the parent's session log (relative to the fixture), for the rules that read it
 // A fixture with no marker must stay clean for that rule. Only the folder's rule runs.
 import { readdirSync, readFileSync, existsSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { getBuiltinRules } from "../src/config/config.js";
 import { runRule } from "./helpers/rule-tester.js";
+import { toParentContext } from "../src/transcript/context.js";
 
 const root = join(import.meta.dirname, "..", "fixtures", "rules");
 const rules = new Map(getBuiltinRules().map((r) => [r.meta.id, r]));
@@ -40,7 +42,9 @@ describe("rule fixtures", () => {
           else expected.push(i + 2);
         });
         // The fixture folder is the project root, so pointer rules can be shown both ways.
-        const messages = runRule(rule!, text, { filePath: join(dir, f), projectRoot: dir });
+        const parent = /<!--\s*parent:\s*(\S+)\s*-->/.exec(text);
+        const parentContext = parent ? toParentContext(readFileSync(join(dir, parent[1]), "utf8")) : null;
+        const messages = runRule(rule!, text, { filePath: join(dir, f), projectRoot: dir, parentContext });
         expect(messages.filter((m) => m.fatal)).toEqual([]);
         const got = messages.map((m) => m.line);
         const detail = messages.map((m) => `${m.line}:${m.column} ${m.message}`).join("\n");

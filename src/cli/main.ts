@@ -60,8 +60,8 @@ const STARTER = {
   ignores: [],
 };
 
-/** Modes served by their own modules, loaded only when used: `lsp` (or `--lsp`), `mcp`, `hook <client>`. */
-const MODES: Record<string, string> = { lsp: "lsp", "--lsp": "lsp", mcp: "mcp", hook: "hook" };
+/** Modes served by their own modules, loaded only when used: `lsp` (or `--lsp`), `mcp`, `hook <client>`, `audit`. */
+const MODES: Record<string, string> = { lsp: "lsp", "--lsp": "lsp", mcp: "mcp", hook: "hook", audit: "audit" };
 
 /** What main() reads from the parsed arguments (yargs' result has the same keys). */
 export interface CliArgs {
@@ -207,6 +207,7 @@ export async function yargsArgs(argv: string[]): Promise<CliArgs> {
         "  handoff-lint lsp                a language server over stdio, for editors\n" +
         "  handoff-lint mcp                an MCP server over stdio, for orchestrating agents\n" +
         "  handoff-lint hook claude-code   a Claude Code PreToolUse hook that checks each sub-agent dispatch\n" +
+        "  handoff-lint audit LOG.jsonl    lint every dispatch in Claude Code or Codex session logs\n" +
         "See docs/configuration.md and docs/integrations.md.",
     )
     .version(VERSION)
@@ -245,7 +246,13 @@ export async function main(argv: string[]): Promise<number> {
   if (mode) {
     // Spelled out (not a computed path) so a bundler can follow each mode to its module.
     const mod: { run(args: string[]): Promise<number> } =
-      mode === "lsp" ? await import("../integrations/lsp.js") : mode === "mcp" ? await import("../integrations/mcp.js") : await import("../integrations/hook.js");
+      mode === "lsp"
+        ? await import("../integrations/lsp.js")
+        : mode === "mcp"
+          ? await import("../integrations/mcp.js")
+          : mode === "audit"
+            ? await import("./audit.js")
+            : await import("../integrations/hook.js");
     return mod.run(argv.slice(1));
   }
   let args: CliArgs;

@@ -1,7 +1,7 @@
 // The one lint function every door goes through: parse once, run the rules, apply directives.
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { isAbsolute, join, normalize, resolve, sep } from "node:path";
-import type { Fix, HandoffDocument, LintMessage, LintResult, Range, ReportDescriptor, ResolvedConfig, ResolvedRuleConfig, Rule, RuleContext } from "../types.js";
+import type { Fix, HandoffDocument, LintMessage, LintResult, ParentContext, Range, ReportDescriptor, ResolvedConfig, ResolvedRuleConfig, Rule, RuleContext } from "../types.js";
 import { parseHandoff } from "../document/parse.js";
 import { utf8Length } from "../document/lines.js";
 import { formatBytes } from "./files.js";
@@ -28,6 +28,8 @@ export interface LintOptions {
   onRule?: (id: string | null) => void;
   /** Milliseconds spent, added up per rule id and under "(parse)" for building the document (HANDOFF_LINT_TIMING). */
   timing?: Map<string, number>;
+  /** What the parent knew (RuleContext.parentContext): the session before this dispatch, or notes. */
+  parentContext?: ParentContext | null;
 }
 
 /** Adds the time since `since` (a performance.now() reading) to `key` in `timing`. */
@@ -143,6 +145,7 @@ export function lintWithConfig(text: string, config: ResolvedConfig, options: Li
       fileExists: access.fileExists,
       readFile: access.readFile,
       findings,
+      parentContext: options.parentContext ?? null,
       report(d: ReportDescriptor) {
         into.push(toMessage(doc, rule, reportedSeverity(rc, d), d));
       },

@@ -12,6 +12,7 @@
 import type { Concern, LintMessage } from "../types.js";
 import { CLIENTS, clientNamed, HOOK_CLIENTS, type Dispatch, type HookClient, type Inheritance } from "./hook-clients.js";
 import { blockingMessages, describeMessages, lintForDoor, readLimited, rewriteChecklist, usableDir } from "./shared.js";
+import { contextFromHookPayload } from "../transcript/context.js";
 
 export { HOOK_CLIENTS };
 export const DEFAULT_MAX_BYTES = 1024 * 1024;
@@ -185,7 +186,9 @@ export async function decideHook(raw: { text: string; over: boolean; bytes: numb
   let messages: LintMessage[];
   try {
     const cwd = usableDir(client.cwd(payload as Record<string, unknown>), fallbackCwd);
-    messages = (await lintForDoor(dispatch.prompt, { cwd, budget: o.budget, skipConcerns: INHERITED_CONCERNS[dispatch.inherits] })).messages;
+    // The parent's session log, when the payload names one: for the retry and parent-fact checks.
+    const parentContext = contextFromHookPayload(payload as Record<string, unknown>, dispatch);
+    messages = (await lintForDoor(dispatch.prompt, { cwd, budget: o.budget, skipConcerns: INHERITED_CONCERNS[dispatch.inherits], parentContext })).messages;
   } catch (e) {
     return fail(`could not lint (${(e as Error).message})`);
   }

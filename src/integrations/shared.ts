@@ -3,7 +3,7 @@
 // Loaded only by those modes, never by the plain CLI.
 import { existsSync, readFileSync } from "node:fs";
 import { isAbsolute, join, resolve } from "node:path";
-import type { Concern, Config, LintMessage, LintResult, RuleSetting } from "../types.js";
+import type { Concern, Config, LintMessage, LintResult, ParentContext, RuleSetting } from "../types.js";
 import { clearCaches, lintText, resolveConfig } from "../api.js";
 import { clearConfigCache, getBuiltinRules, getRule } from "../config/config.js";
 import { PACKAGE_ROOT } from "../version.js";
@@ -27,6 +27,8 @@ export interface DoorLintOptions extends DoorOverrides {
   skipConcerns?: readonly Concern[];
   /** Fill `tokens` with the exact count even for a short text, as the CLI's json does (MCP's answer). */
   countTokens?: boolean;
+  /** What the parent knew (the hook's transcript), for the checks that compare the handoff with it. */
+  parentContext?: ParentContext | null;
 }
 
 /**
@@ -37,7 +39,7 @@ export interface DoorLintOptions extends DoorOverrides {
 export async function lintForDoor(text: string, opts: DoorLintOptions): Promise<LintResult> {
   const abs = opts.filePath ? resolve(opts.cwd, opts.filePath) : null;
   const skipped = opts.skipConcerns?.length ? await rulesOfConcerns(opts.skipConcerns, abs, opts.cwd) : {};
-  const base = { filePath: opts.filePath, cwd: opts.cwd, rules: { ...opts.rules, ...skipped }, countTokens: opts.countTokens };
+  const base = { filePath: opts.filePath, cwd: opts.cwd, rules: { ...opts.rules, ...skipped }, countTokens: opts.countTokens, ...(opts.parentContext ? { parentContext: opts.parentContext } : {}) };
   if (opts.budget === undefined) return lintText(text, base);
   const found = await resolveConfig(abs, { cwd: opts.cwd });
   const config: Config = { extends: found.filePath ?? "recommended", budget: opts.budget };

@@ -1,6 +1,6 @@
 // A RuleTester in the shape of ESLint's: tables of valid and invalid cases for one rule.
 import { describe, expect, it } from "vitest";
-import type { Rule, ResolvedConfig, LintMessage } from "../../src/types.js";
+import type { Rule, ResolvedConfig, LintMessage, ParentContext } from "../../src/types.js";
 import { lintWithConfig, lintAndFix } from "../../src/engine/lint.js";
 import { getBuiltinRules } from "../../src/config/config.js";
 
@@ -44,8 +44,8 @@ export function configFor(rule: Rule, c: { options?: Record<string, unknown>; te
   };
 }
 
-export function runRule(rule: Rule, code: string, c: { options?: Record<string, unknown>; filePath?: string; template?: boolean; budget?: number; projectRoot?: string | null } = {}): LintMessage[] {
-  const r = lintWithConfig(code, configFor(rule, c), { filePath: c.filePath ?? null, projectRoot: c.projectRoot ?? null });
+export function runRule(rule: Rule, code: string, c: { options?: Record<string, unknown>; filePath?: string; template?: boolean; budget?: number; projectRoot?: string | null; parentContext?: ParentContext | null } = {}): LintMessage[] {
+  const r = lintWithConfig(code, configFor(rule, c), { filePath: c.filePath ?? null, projectRoot: c.projectRoot ?? null, parentContext: c.parentContext ?? null });
   return r.messages.filter((m) => m.ruleId === rule.meta.id || m.fatal);
 }
 
