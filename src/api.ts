@@ -4,7 +4,7 @@ import { availableParallelism } from "node:os";
 import { writeFileSync, renameSync, statSync, chmodSync, readFileSync, unlinkSync } from "node:fs";
 import { basename, join } from "node:path";
 import type { Config, LintResult, ResolvedConfig, Rule, RuleSetting } from "./types.js";
-import { clearConfigCache, configFor, flattenConfig, findProjectRoot, resolveForFile, ConfigError, DEFAULT_CONFIG, type FlatConfig } from "./config/config.js";
+import { clearConfigCache, configFor, flattenConfig, findProjectRoot, projectRootWithin, resolveForFile, ConfigError, DEFAULT_CONFIG, type FlatConfig } from "./config/config.js";
 import { guardedRuleIds, lintAndFix, lintWithConfig, summarize, withSharedFileChecks, type LintOptions } from "./engine/lint.js";
 import { collectFiles, decodeBuffer, makeIgnore, readTextFile } from "./engine/files.js";
 
@@ -28,11 +28,18 @@ export interface LintTextOptions {
    * timing, and custom rules under a `timeLimit` (which run on a thread of their own) are not timed.
    */
   timing?: Map<string, number>;
+  /**
+   * The folder a door (MCP server, dispatch hook) was started for: configs load only from inside it and
+   * pointer checks look only inside it (docs/security.md). A `filePath` outside it is a ConfigError.
+   */
+  workspace?: string;
+  /** Token budget that wins over the config's and its overrides' (a door's `budget`). */
+  budget?: number;
 }
 
 const flatCache = new Map<string, Promise<{ flat: FlatConfig; path: string | null }>>();
 
-async function flatFor(dir: string, opts: { config?: Config; configFile?: string; cwd: string }) {
+async function flatFor(dir: string, opts: { config?: Config; configFile?: string; cwd: string; workspace?: string }) {
   if (opts.config) {
     const key = "obj:" + JSON.stringify(opts.config) + "@" + opts.cwd;
     let p = flatCache.get(key);
@@ -43,10 +50,10 @@ async function flatFor(dir: string, opts: { config?: Config; configFile?: string
     }
     return p;
   }
-  const key = opts.configFile ? "file:" + resolve(opts.cwd, opts.configFile) : "dir:" + dir;
+  const key = opts.configFile ? "file:" + resolve(opts.cwd, opts.configFile) : `dir:${dir}\0${opts.workspace ?? ""}`;
   let p = flatCache.get(key);
   if (!p) {
-    p = configFor(dir, opts.configFile ? resolve(opts.cwd, opts.configFile) : null);
+    p = configFor(dir, opts.configFile ? resolve(opts.cwd, opts.configFile) : null, { workspace: opts.workspace });
     flatCache.set(key, p);
     p.catch(() => flatCache.delete(key));
   }
@@ -60,7 +67,7 @@ export function clearCaches(): void {
 }
 
 /** Resolve the configuration that applies to a file. Throws ConfigError for bad configs. */
-export async function resolveConfig(filePath: string | null, opts: { config?: Config; configFile?: string; cwd?: string; rules?: Record<string, RuleSetting> } = {}): Promise<ResolvedConfig> {
+export async function resolveConfig(filePath: string | null, opts: { config?: Config; configFile?: string; cwd?: string; rules?: Record<string, RuleSetting>; workspace?: string } = {}): Promise<ResolvedConfig> {
   const cwd = opts.cwd ?? process.cwd();
   const abs = filePath ? resolve(cwd, filePath) : null;
   const dir = abs ? dirname(abs) : cwd;
@@ -72,10 +79,11 @@ export async function resolveConfig(filePath: string | null, opts: { config?: Co
 export async function lintText(text: string, options: LintTextOptions = {}): Promise<LintResult> {
   const cwd = options.cwd ?? process.cwd();
   const abs = options.filePath ? resolve(cwd, options.filePath) : null;
-  const config = await resolveConfig(abs, { ...options, cwd });
+  const resolved = await resolveConfig(abs, { ...options, cwd });
+  const config = options.budget === undefined ? resolved : { ...resolved, settings: { ...resolved.settings, budget: options.budget } };
   const lintOpts: LintOptions = {
     filePath: options.filePath ?? null,
-    projectRoot: findProjectRoot(abs ? dirname(abs) : cwd),
+    projectRoot: projectRootWithin(abs ? dirname(abs) : cwd, options.workspace),
     inlineConfig: options.inlineConfig,
     reportUnusedDisableDirectives: options.reportUnusedDisableDirectives,
     countTokens: options.countTokens,

@@ -3,9 +3,10 @@
 // Loaded only by those modes, never by the plain CLI.
 import { existsSync, readFileSync } from "node:fs";
 import { isAbsolute, join, resolve } from "node:path";
-import type { Concern, Config, LintMessage, LintResult, RuleSetting } from "../types.js";
+import type { Concern, LintMessage, LintResult, Rule, RuleSetting } from "../types.js";
 import { clearCaches, lintText, resolveConfig } from "../api.js";
-import { clearConfigCache, getBuiltinRules, getRule } from "../config/config.js";
+import { clearConfigCache, ConfigError, getBuiltinRules, getRule, isInsideReal } from "../config/config.js";
+import { hasDirectiveComment } from "../engine/directives.js";
 import { PACKAGE_ROOT } from "../version.js";
 
 export interface DoorOverrides {
@@ -16,10 +17,20 @@ export interface DoorOverrides {
 }
 
 export interface DoorLintOptions extends DoorOverrides {
-  /** File name (need not exist): decides which config applies, overrides and templates. */
+  /** File name (need not exist): decides which config applies, overrides and templates. Must be inside `workspace`. */
   filePath?: string;
   /** Folder for config lookup when there is no file name, and base of a relative file name. */
   cwd: string;
+  /**
+   * The folder the door was started for (config.workspaceOf), for the doors that take requests from a
+   * model: configs are loaded and files looked up only inside it, whatever the request names (docs/security.md).
+   */
+  workspace?: string;
+  /**
+   * The text was written by a model (MCP, dispatch hooks), not by the project's people: its inline
+   * directives apply only when the config says `trustInlineConfig: true`.
+   */
+  modelText?: boolean;
   /**
    * Concerns whose rules do not run: what the reader already has besides the text (a forked agent has its
    * parent's conversation, so missing history, facts or intent are not missing for it).
@@ -29,27 +40,35 @@ export interface DoorLintOptions extends DoorOverrides {
   countTokens?: boolean;
 }
 
+/** A door's result, and whether inline directives in the text were left unapplied (the text cannot lower its own verdict). */
+export type DoorResult = LintResult & { directivesIgnored?: boolean };
+
 /**
- * Lint a text as the CLI would. The nearest config applies; a budget override is layered on top of it
- * by extending that config file, so its rules, overrides and presets stay as they are.
- * Throws ConfigError for a bad config.
+ * Lint a text as the CLI would, with what a door may not trust left out: the config comes from inside the
+ * workspace only, and inline directives, which would let the text (written by a model) switch its own
+ * check off, are honoured only when that config says `trustInlineConfig: true`.
+ * Throws ConfigError for a bad config or a file name outside the workspace.
  */
-export async function lintForDoor(text: string, opts: DoorLintOptions): Promise<LintResult> {
+export async function lintForDoor(text: string, opts: DoorLintOptions): Promise<DoorResult> {
   const abs = opts.filePath ? resolve(opts.cwd, opts.filePath) : null;
-  const skipped = opts.skipConcerns?.length ? await rulesOfConcerns(opts.skipConcerns, abs, opts.cwd) : {};
-  const base = { filePath: opts.filePath, cwd: opts.cwd, rules: { ...opts.rules, ...skipped }, countTokens: opts.countTokens };
-  if (opts.budget === undefined) return lintText(text, base);
-  const found = await resolveConfig(abs, { cwd: opts.cwd });
-  const config: Config = { extends: found.filePath ?? "recommended", budget: opts.budget };
-  return lintText(text, { ...base, config });
+  if (abs && opts.workspace && !isInsideReal(abs, opts.workspace)) throw new ConfigError(null, null, `fileName ${JSON.stringify(opts.filePath)} is outside the workspace ${opts.workspace}; name a file inside it`);
+  const where = { cwd: opts.cwd, workspace: opts.workspace };
+  const config = await resolveConfig(abs, where);
+  const skipped = opts.skipConcerns?.length ? rulesOfConcerns(opts.skipConcerns, config.customRules) : {};
+  const inlineConfig = !opts.modelText || config.trustInlineConfig === true;
+  const result = await lintText(text, { filePath: opts.filePath, ...where, rules: { ...opts.rules, ...skipped }, countTokens: opts.countTokens, budget: opts.budget, inlineConfig });
+  return !inlineConfig && hasDirectiveComment(text) ? { ...result, directivesIgnored: true } : result;
 }
+
+/** What a door tells the model when the text's handoff-lint comments were not applied. */
+export const DIRECTIVES_IGNORED_NOTE =
+  "handoff-lint comments in the text (<!-- handoff-lint-disable … -->) were not applied: a handoff cannot switch its own check off here (the project's config can allow it with trustInlineConfig).";
 
 /**
  * `{ id: "off" }` for every rule of these concerns, built-in or from the config's plugins: chosen by each
  * rule's `meta.concern`, so a rule added later is covered without naming it here.
  */
-async function rulesOfConcerns(concerns: readonly Concern[], file: string | null, cwd: string): Promise<Record<string, RuleSetting>> {
-  const { customRules } = await resolveConfig(file, { cwd });
+function rulesOfConcerns(concerns: readonly Concern[], customRules: readonly Rule[]): Record<string, RuleSetting> {
   const off: Record<string, RuleSetting> = {};
   for (const rule of [...getBuiltinRules(), ...customRules]) if (concerns.includes(rule.meta.concern)) off[rule.meta.id] = "off";
   return off;
