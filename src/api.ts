@@ -1,12 +1,11 @@
 // Library API: the same lint every door uses.
 import { dirname, resolve } from "node:path";
 import { availableParallelism } from "node:os";
-import { writeFileSync, renameSync, statSync, chmodSync, readFileSync, unlinkSync } from "node:fs";
-import { basename, join } from "node:path";
 import type { Config, LintResult, ResolvedConfig, Rule, RuleSetting } from "./types.js";
 import { clearConfigCache, configFor, flattenConfig, findProjectRoot, projectRootWithin, resolveForFile, ConfigError, DEFAULT_CONFIG, type FlatConfig } from "./config/config.js";
 import { guardedRuleIds, lintAndFix, lintWithConfig, summarize, withSharedFileChecks, type LintOptions } from "./engine/lint.js";
-import { collectFiles, decodeBuffer, makeIgnore, readTextFile } from "./engine/files.js";
+import { collectFiles, makeIgnore, readTextFile } from "./engine/files.js";
+import { writeFix } from "./engine/write-fix.js";
 
 export interface LintTextOptions {
   /** Used for config lookup, overrides and messages. Need not exist. */
@@ -253,7 +252,7 @@ async function lintFilesOnce(patterns: string[], options: LintFilesOptions): Pro
     if (options.fix || options.fixDryRun) {
       result = await lintOne(text, config, timed(lintOpts), true);
       if (options.fix && !options.fixDryRun && result.output !== undefined) {
-        const err = writeAtomic(file, text, result.output);
+        const err = writeFix(file, read.bytes!, text, result.output);
         if (err) problem({ filePath: rel, message: err, kind: "error" });
       }
     } else {
@@ -317,42 +316,11 @@ async function lintFilesOnce(patterns: string[], options: LintFilesOptions): Pro
   return { results, problems, customRules: [...customRules] };
 }
 
-/**
- * Write `next` over `file` atomically: a temporary file in the same folder, then a rename, so a reader
- * sees the old file or the new one, never half of one. The mode is kept, and so is the encoding
- * (UTF-8, or UTF-16 with its BOM). Refuses when the file on disk no longer holds `before` (changed
- * since it was read). Returns an error text, or null when written.
- */
+/** (Kept for library callers: write a fixed text over `file`, which must still hold `before`.) */
 export function writeAtomic(file: string, before: string, next: string): string | null {
-  let tmp: string | null = null;
-  try {
-    const now = readFileSync(file);
-    if (decodeBuffer(now).text !== before) return "changed on disk while it was being linted: not overwritten";
-    const st = statSync(file);
-    let bytes: Buffer;
-    if (now.length >= 2 && now[0] === 0xff && now[1] === 0xfe) bytes = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(next.replace(/^\ufeff/, ""), "utf16le")]);
-    else if (now.length >= 2 && now[0] === 0xfe && now[1] === 0xff) bytes = Buffer.concat([Buffer.from([0xfe, 0xff]), Buffer.from(next.replace(/^\ufeff/, ""), "utf16le").swap16()]);
-    else bytes = Buffer.from(next, "utf8");
-    tmp = join(dirname(file), `.${basename(file)}.handoff-lint-${process.pid}-${Date.now().toString(36)}.tmp`);
-    writeFileSync(tmp, bytes, { mode: st.mode & 0o7777, flag: "wx" });
-    chmodSync(tmp, st.mode & 0o7777);
-    // Last look before the swap: a writer that came in while we prepared wins.
-    if (!readFileSync(file).equals(now)) {
-      unlinkSync(tmp);
-      return "changed on disk while it was being linted: not overwritten";
-    }
-    renameSync(tmp, file);
-    return null;
-  } catch (e) {
-    if (tmp) {
-      try {
-        unlinkSync(tmp);
-      } catch {
-        /* already gone */
-      }
-    }
-    return `could not write fixes: ${(e as Error).message}`;
-  }
+  const read = readTextFile(file, Number.MAX_SAFE_INTEGER);
+  if (read.bytes === undefined || read.text !== before) return "changed on disk while it was being linted: not overwritten";
+  return writeFix(file, read.bytes, before, next);
 }
 
 export { summarize, ConfigError };
