@@ -6,7 +6,7 @@ import { z } from "zod";
 import type { RuleSetting } from "../types.js";
 import { VERSION } from "../version.js";
 import { languageNote } from "../format/language-note.js";
-import { blockingMessages, builtinRuleIds, describeMessages, DIRECTIVES_IGNORED_NOTE, lintForDoor, rewriteChecklist, ruleDoc, severityName } from "./shared.js";
+import { blockingMessages, builtinRuleIds, describeMessages, DIRECTIVES_IGNORED_NOTE, LineLimiter, lintForDoor, MAX_REQUEST_BYTES, rewriteChecklist, ruleDoc, severityName } from "./shared.js";
 import { workspaceOf } from "../config/config.js";
 
 const Severity = z.enum(["off", "warn", "error"]);
@@ -119,7 +119,10 @@ export async function run(args: string[]): Promise<number> {
   const toStderr = (...a: unknown[]) => process.stderr.write(a.map(String).join(" ") + "\n");
   console.log = console.info = console.debug = toStderr;
   const server = createServer();
-  const transport = new StdioServerTransport();
+  // Lines over the limit are answered with an error by the limiter (shared.ts), never seen by the SDK.
+  const input = process.stdin.pipe(new LineLimiter(MAX_REQUEST_BYTES, (line) => process.stdout.write(line)));
+  const transport = new StdioServerTransport(input, process.stdout, { maxBufferSize: MAX_REQUEST_BYTES * 2 });
+  transport.onerror = (e) => process.stderr.write(`handoff-lint mcp: ${e.message}\n`);
   const closed = new Promise<number>((resolve) => {
     transport.onclose = () => resolve(0);
     process.stdin.on("end", () => resolve(0));
