@@ -248,6 +248,35 @@ export async function main(argv: string[]): Promise<number> {
       mode === "lsp" ? await import("../integrations/lsp.js") : mode === "mcp" ? await import("../integrations/mcp.js") : await import("../integrations/hook.js");
     return mod.run(argv.slice(1));
   }
+  return untilFinished(() => lintCommand(argv));
+}
+
+/**
+ * Run `work` so the process cannot end before it finished and look like success: a config or plugin that
+ * calls process.exit mid-run, or leaves only a promise that never settles (Node then exits with nothing
+ * left to do), ends the run with exit 2 and a line saying so. Once the work is done, its exit code is
+ * the process's, whatever a timer left behind by a config calls process.exit with.
+ */
+export async function untilFinished(work: () => Promise<number>): Promise<number> {
+  let result: number | null = null;
+  process.on("exit", () => {
+    if (result !== null) {
+      process.exitCode = result;
+      return;
+    }
+    process.stderr.write("handoff-lint: the run ended before it finished (a config or plugin called process.exit, or left nothing but a promise that never settles): nothing was checked\n");
+    process.exitCode = EXIT_FAILURE;
+  });
+  try {
+    result = await work();
+  } catch (e) {
+    result = EXIT_FAILURE;
+    throw e;
+  }
+  return result;
+}
+
+async function lintCommand(argv: string[]): Promise<number> {
   let args: CliArgs;
   try {
     args = fastArgs(argv) ?? (await yargsArgs(argv));
