@@ -6,6 +6,7 @@ import type { LintResult, Rule, RuleSetting } from "../types.js";
 import type { FileProblem } from "../api.js";
 import { FORMATS, loadFormatter } from "../format/index.js";
 import { parseTimingRows, timingTable } from "./timing.js";
+import { printable } from "../format/printable.js";
 // The linter itself (parser, rules, config) is imported once the arguments ask for it, so
 // --version and --help answer without loading the Markdown parser.
 const core = async () => {
@@ -25,7 +26,9 @@ export const EXIT_FAILURE = 2;
 class UsageError extends Error {}
 
 function parseRuleFlags(values: string[] | undefined): Record<string, RuleSetting> {
-  const out: Record<string, RuleSetting> = {};
+  // No prototype: `--rule __proto__:off` is then a rule id like any other (and an unknown one), not a
+  // change of the object's prototype that would pass in silence.
+  const out: Record<string, RuleSetting> = Object.create(null) as Record<string, RuleSetting>;
   for (const v of values ?? []) {
     for (const part of v.split(",")) {
       const t = part.trim();
@@ -214,6 +217,8 @@ export async function yargsArgs(argv: string[]): Promise<CliArgs> {
     .help()
     .alias("h", "help")
     .strictOptions()
+    // Paths stay as written: `handoff-lint 1e3` names a file "1e3", not 1000.
+    .parserConfiguration({ "parse-positional-numbers": false })
     .exitProcess(false)
     .wrap(Math.min(110, process.stdout.columns || 100))
     .fail((msg, err) => {
@@ -322,7 +327,7 @@ async function lintCommand(argv: string[]): Promise<number> {
     let failed = false;
     const report = (p: FileProblem) => {
       if (p.kind === "error") failed = true;
-      process.stderr.write(`handoff-lint: ${p.filePath}: ${p.message}\n`);
+      process.stderr.write(`handoff-lint: ${printable(p.filePath)}: ${printable(p.message)}\n`);
     };
     const patterns = (args._ as Array<string | number>).map(String);
     let fixedText: string | Buffer | null = null;
@@ -363,8 +368,14 @@ async function lintCommand(argv: string[]): Promise<number> {
         r.filePath = name;
         results = [r];
         // --stdin --fix: stdout is always the whole resulting text (fixed or as it came), so an editor that
-        // pipes a buffer through it never loses it; the report of what is left goes to stderr.
-        if (args.fix && !args["fix-dry-run"]) fixedText = r.output ?? text;
+        // pipes a buffer through it never loses it; the report of what is left goes to stderr. Written in
+        // the input's own bytes (UTF-16 stays UTF-16 with its BOM, undecodable bytes stay), as --fix writes files.
+        if (args.fix && !args["fix-dry-run"]) {
+          const { fixedBytes } = await import("../engine/write-fix.js");
+          const bytes = r.output === undefined ? buffer : fixedBytes(buffer, text, r.output);
+          if (typeof bytes === "string") report({ filePath: name, message: bytes, kind: "error" });
+          fixedText = typeof bytes === "string" ? buffer : bytes;
+        }
       }
     } else {
       if (!patterns.length) throw new UsageError("no files or folders given (try: handoff-lint prompts/)");

@@ -512,6 +512,9 @@ export async function flattenConfig(config: Config, filePath: string | null, dir
       flat.customRules.push(r);
     });
   }
+  // The config's own keys are checked before they are merged: a key such as "__proto__" would otherwise
+  // change the merged object's prototype and pass in silence.
+  validateRules(config.rules ?? {}, flat.customRules, filePath, "rules");
   merge(flat, {
     rules: config.rules ?? {},
     overrides: (config.overrides ?? []).map((o) => ({ ...o, base: dir })),
@@ -532,16 +535,17 @@ export async function flattenConfig(config: Config, filePath: string | null, dir
 
 function merge(into: Flat, from: Flat): void {
   Object.assign(into.rules, from.rules);
-  into.overrides.push(...from.overrides);
-  into.ignores.push(...from.ignores);
+  // (concat, not push(...): a config's lists can be longer than a call's arguments may be)
+  into.overrides = into.overrides.concat(from.overrides);
+  into.ignores = into.ignores.concat(from.ignores);
   if (from.files) into.files = from.files;
-  into.templates.push(...from.templates);
+  into.templates = into.templates.concat(from.templates);
   if (from.budget !== undefined) into.budget = from.budget;
   if (from.encoding !== undefined) into.encoding = from.encoding;
   if (from.timeLimit !== undefined) into.timeLimit = from.timeLimit;
   if (from.maxFileSize !== undefined) into.maxFileSize = from.maxFileSize;
   if (from.trustInlineConfig !== undefined) into.trustInlineConfig = from.trustInlineConfig;
-  into.customRules.push(...from.customRules);
+  into.customRules = into.customRules.concat(from.customRules);
 }
 
 function validateShape(c: Config, file: string | null): void {
