@@ -136,9 +136,12 @@ export const WORKER_MIN_FILES = 200;
 export const WORKER_MIN_BYTES = 2_000_000;
 export const WORKER_MIN_CORES = 4;
 
+/** The most worker threads a run starts, whatever is asked (`Infinity` once started ~1,250 threads and 11 GB). */
+export const MAX_WORKERS = Math.max(1, availableParallelism() * 2);
+
 function workerCount(requested: number | undefined, pending: Array<{ text: string }>): number {
-  if (requested !== undefined) return Math.max(0, Math.floor(requested));
-  if (process.env.HANDOFF_LINT_WORKERS !== undefined) return Math.max(0, Math.floor(Number(process.env.HANDOFF_LINT_WORKERS)) || 0);
+  if (requested !== undefined) return Math.min(MAX_WORKERS, Math.max(0, Math.floor(requested) || 0));
+  if (process.env.HANDOFF_LINT_WORKERS !== undefined) return Math.min(MAX_WORKERS, Math.max(0, Math.floor(Number(process.env.HANDOFF_LINT_WORKERS)) || 0));
   let chars = 0;
   for (const p of pending) chars += p.text.length;
   if (pending.length < WORKER_MIN_FILES && chars < WORKER_MIN_BYTES) return 0;
