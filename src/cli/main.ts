@@ -4,9 +4,8 @@ import { dirname, join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import type { LintResult, Rule, RuleSetting } from "../types.js";
 import type { FileProblem } from "../api.js";
-import { FORMATS, loadFormatter } from "../format/index.js";
+import { FORMATS, loadFormatter, printable } from "../format/index.js";
 import { parseTimingRows, timingTable } from "./timing.js";
-import { printable } from "../format/printable.js";
 // The linter itself (parser, rules, config) is imported once the arguments ask for it, so
 // --version and --help answer without loading the Markdown parser.
 const core = async () => {

@@ -7,9 +7,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { assertBuilt, run, testRc } from "../cli/helpers.js";
 import { project } from "../core/tmp.js";
 import { lintText } from "../../src/api.js";
-import { loadFormatter } from "../../src/format/index.js";
+import { loadFormatter, printable } from "../../src/format/index.js";
 import { relativeUri } from "../../src/format/sarif.js";
-import { printable } from "../../src/format/printable.js";
 import type { LintResult } from "../../src/types.js";
 
 beforeAll(assertBuilt);
