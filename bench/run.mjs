@@ -4,7 +4,8 @@
 //
 //   npm run bench                      full run (about 5 minutes on 2 cores), writes bench/results.json
 //   npm run bench -- --quick           smaller run (subsets, fewer runs), writes bench/out/results-quick.json
-//   options: --only cold,small,large,cache,library,editor,scaling,transcript   --out FILE   --runs N (process figures)
+//   options: --only cold,small,large,cache,library,editor,scaling,transcript,hostile   --out FILE   --runs N (process figures)
+//   (hostile is not in the default set: at the limit per input it can take 30 minutes; bench/hostile.mjs)
 //
 // Method (see docs/performance.md): every process figure runs each command `warmups` times first,
 // then `runs` rounds with the commands alternated (A B, B A, ...); we report median and min-max.
@@ -383,6 +384,36 @@ try {
     }
     const mbps = r.sizes.filter((s) => s.ms.length).map((s) => `${s.mb} MB: ${formatNumber(s.bytes / MB / (med(s.ms) / 1000))} MB/s`);
     log(`scaling rates: ${mbps.join(", ")}`);
+  }
+
+  // ---------- hostile: 1 MB and 8 MB of each shape in bench/hostile.mjs (opt-in: --only hostile) ----------
+  if (ONLY.has("hostile")) {
+    log("hostile (1 MB and 8 MB of each hostile shape, one child each, 120 s limit per input)");
+    const out = spawnSync(process.execPath, [join(ROOT, "bench", "hostile.mjs"), "--json", "--timeout", "120"], { encoding: "utf8", maxBuffer: 16 * MB });
+    const rows = JSON.parse(out.stdout || "[]");
+    raw.hostile = rows;
+    for (const h of rows) {
+      figure({
+        id: `hostile-${h.shape}-1mb`,
+        label: `hostile: lintText 1 MB of ${h.shape} [ms] (goal under 5 s)`,
+        unit: "ms",
+        ours: h.ms[0] == null ? null : summarize([h.ms[0]]),
+        peer: null,
+        ratio: h.ms[0] == null ? NaN : h.ms[0] / 5000,
+        goal: { op: "<=", value: 1 },
+        peerIs: "the 5 s goal",
+      });
+      figure({
+        id: `hostile-${h.shape}-8mb`,
+        label: `hostile: lintText 8 MB of ${h.shape} vs 1 MB [ms] (goal under 10x)`,
+        unit: "ms",
+        ours: h.ms[1] == null ? null : summarize([h.ms[1]]),
+        peer: h.ms[0] == null ? null : summarize([h.ms[0]]),
+        ratio: h.ms[0] == null || h.ms[1] == null ? NaN : h.ms[1] / h.ms[0],
+        goal: { op: "<=", value: 10 },
+        peerIs: "the 1 MB time",
+      });
+    }
   }
 } catch (e) {
   die(e.message);

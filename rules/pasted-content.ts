@@ -64,7 +64,7 @@ const rule: Rule<Options> = {
           messageId: "sameFile",
           data: { ...data, path: match.path },
           range: at,
-          fix: { range: [labelStart(doc.text, block.range[0], match.path), block.range[1]], text: `Read \`${match.path}\` (not repeated here).` },
+          fix: { range: [labelStart(doc.text, block.range[0], match.path), block.range[1]], text: keptHeader(match) + `Read \`${match.path}\` (not repeated here).` },
         });
       } else if (match) {
         context.report({ messageId: "fileExists", data: { ...data, path: match.path }, range: at });
@@ -74,6 +74,17 @@ const rule: Rule<Options> = {
     }
   },
 };
+
+/**
+ * The pasted copy's first line, when the file matched without it and it is not a comment naming the file:
+ * a line the writer added above the pasted text, kept (as a line of its own) when the block is replaced.
+ */
+function keptHeader(match: { path: string; header?: string }): string {
+  const h = match.header?.trim();
+  if (!h) return "";
+  const base = match.path.split("/").pop()!;
+  return h.includes(match.path) || h.includes(base) ? "" : `${h}\n\n`;
+}
 
 /** Start of a label line just above the block that only names the file ("`src/a.ts`:", "File: src/a.ts"), else the block start. */
 function labelStart(text: string, blockStart: number, path: string): number {

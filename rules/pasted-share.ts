@@ -51,8 +51,9 @@ const rule: Rule<Options> = {
     // Then bounds without the tokenizer (when the blocks do not nest): material tokens m <= mHi, the
     // rest o >= oLo; the share m / (m + o) grows with m and shrinks with o, so it is at most
     // mHi / (mHi + oLo). Count only when the bounds leave the answer open, and to report exact numbers.
-    const ranges = materials.map((m) => m.block.range).sort((a, b) => a[0] - b[0]);
-    if (ranges.every((r, i) => i === 0 || r[0] >= ranges[i - 1][1])) {
+    // A block inside another (a quote in a quote) is counted once, with the block around it.
+    const ranges = outermost(materials.map((m) => m.block.range));
+    {
       let [mHi, oLo] = [0, 0];
       let at = doc.start;
       for (const r of ranges) {
@@ -65,16 +66,28 @@ const rule: Rule<Options> = {
       if (mHi <= minTokens || mHi / (mHi + oLo) <= maxShare) return;
     }
     let tokens = 0;
-    for (const m of materials) tokens += doc.tokens.count(m.block.range);
+    for (const r of ranges) tokens += doc.tokens.count(r);
     if (tokens <= minTokens) return;
     const total = doc.tokens.total();
     if (total === 0 || tokens / total <= maxShare) return;
     context.report({
       messageId: "share",
-      data: { percent: Math.round((tokens / total) * 100), tokens, total, blocks: materials.length === 1 ? "one block" : `${materials.length} blocks` },
+      data: { percent: Math.round((tokens / total) * 100), tokens, total, blocks: ranges.length === 1 ? "one block" : `${ranges.length} blocks` },
       range: firstLine(doc, materials[0].block.range),
     });
   },
 };
+
+/** The ranges not inside another one, in text order. */
+function outermost(ranges: Array<readonly [number, number]>): Array<[number, number]> {
+  const sorted = [...ranges].sort((a, b) => a[0] - b[0] || b[1] - a[1]);
+  const out: Array<[number, number]> = [];
+  for (const r of sorted) {
+    const last = out[out.length - 1];
+    if (last && r[0] < last[1]) last[1] = Math.max(last[1], r[1]);
+    else out.push([r[0], r[1]]);
+  }
+  return out;
+}
 
 export default rule;

@@ -1,13 +1,12 @@
 // Library API: the same lint every door uses.
 import { dirname, resolve } from "node:path";
 import { availableParallelism } from "node:os";
-import { writeFileSync, renameSync, statSync, chmodSync, readFileSync, unlinkSync } from "node:fs";
-import { basename, join } from "node:path";
 import type { Config, LintResult, ResolvedConfig, Rule, RuleSetting } from "./types.js";
-import { clearConfigCache, configFor, flattenConfig, findProjectRoot, resolveForFile, ConfigError, DEFAULT_CONFIG, type FlatConfig } from "./config/config.js";
+import { clearConfigCache, configFor, flattenConfig, findProjectRoot, projectRootWithin, resolveForFile, ConfigError, DEFAULT_CONFIG, type FlatConfig } from "./config/config.js";
 import { guardedRuleIds, lintAndFix, lintWithConfig, summarize, withSharedFileChecks, type LintOptions } from "./engine/lint.js";
 import { collectFiles, decodeBuffer, makeIgnore, readTextFile } from "./engine/files.js";
 import type { ParentContextInput } from "./transcript/context.js";
+import { writeFix } from "./engine/write-fix.js";
 
 export interface LintTextOptions {
   /** Used for config lookup, overrides and messages. Need not exist. */
@@ -35,11 +34,18 @@ export interface LintTextOptions {
    * `{ transcript, notes, inherits, label }`. Read here only; nothing of it leaves the findings.
    */
   parentContext?: ParentContextInput;
+  /**
+   * The folder a door (MCP server, dispatch hook) was started for: configs load only from inside it and
+   * pointer checks look only inside it (docs/security.md). A `filePath` outside it is a ConfigError.
+   */
+  workspace?: string;
+  /** Token budget that wins over the config's and its overrides' (a door's `budget`). */
+  budget?: number;
 }
 
 const flatCache = new Map<string, Promise<{ flat: FlatConfig; path: string | null }>>();
 
-async function flatFor(dir: string, opts: { config?: Config; configFile?: string; cwd: string }) {
+async function flatFor(dir: string, opts: { config?: Config; configFile?: string; cwd: string; workspace?: string }) {
   if (opts.config) {
     const key = "obj:" + JSON.stringify(opts.config) + "@" + opts.cwd;
     let p = flatCache.get(key);
@@ -50,10 +56,10 @@ async function flatFor(dir: string, opts: { config?: Config; configFile?: string
     }
     return p;
   }
-  const key = opts.configFile ? "file:" + resolve(opts.cwd, opts.configFile) : "dir:" + dir;
+  const key = opts.configFile ? "file:" + resolve(opts.cwd, opts.configFile) : `dir:${dir}\0${opts.workspace ?? ""}`;
   let p = flatCache.get(key);
   if (!p) {
-    p = configFor(dir, opts.configFile ? resolve(opts.cwd, opts.configFile) : null);
+    p = configFor(dir, opts.configFile ? resolve(opts.cwd, opts.configFile) : null, { workspace: opts.workspace });
     flatCache.set(key, p);
     p.catch(() => flatCache.delete(key));
   }
@@ -67,7 +73,7 @@ export function clearCaches(): void {
 }
 
 /** Resolve the configuration that applies to a file. Throws ConfigError for bad configs. */
-export async function resolveConfig(filePath: string | null, opts: { config?: Config; configFile?: string; cwd?: string; rules?: Record<string, RuleSetting> } = {}): Promise<ResolvedConfig> {
+export async function resolveConfig(filePath: string | null, opts: { config?: Config; configFile?: string; cwd?: string; rules?: Record<string, RuleSetting>; workspace?: string } = {}): Promise<ResolvedConfig> {
   const cwd = opts.cwd ?? process.cwd();
   const abs = filePath ? resolve(cwd, filePath) : null;
   const dir = abs ? dirname(abs) : cwd;
@@ -79,10 +85,11 @@ export async function resolveConfig(filePath: string | null, opts: { config?: Co
 export async function lintText(text: string, options: LintTextOptions = {}): Promise<LintResult> {
   const cwd = options.cwd ?? process.cwd();
   const abs = options.filePath ? resolve(cwd, options.filePath) : null;
-  const config = await resolveConfig(abs, { ...options, cwd });
+  const resolved = await resolveConfig(abs, { ...options, cwd });
+  const config = options.budget === undefined ? resolved : { ...resolved, settings: { ...resolved.settings, budget: options.budget } };
   const lintOpts: LintOptions = {
     filePath: options.filePath ?? null,
-    projectRoot: findProjectRoot(abs ? dirname(abs) : cwd),
+    projectRoot: projectRootWithin(abs ? dirname(abs) : cwd, options.workspace),
     inlineConfig: options.inlineConfig,
     reportUnusedDisableDirectives: options.reportUnusedDisableDirectives,
     countTokens: options.countTokens,
@@ -137,9 +144,12 @@ export const WORKER_MIN_FILES = 200;
 export const WORKER_MIN_BYTES = 2_000_000;
 export const WORKER_MIN_CORES = 4;
 
+/** The most worker threads a run starts, whatever is asked (`Infinity` once started ~1,250 threads and 11 GB). */
+export const MAX_WORKERS = Math.max(1, availableParallelism() * 2);
+
 function workerCount(requested: number | undefined, pending: Array<{ text: string }>): number {
-  if (requested !== undefined) return Math.max(0, Math.floor(requested));
-  if (process.env.HANDOFF_LINT_WORKERS !== undefined) return Math.max(0, Math.floor(Number(process.env.HANDOFF_LINT_WORKERS)) || 0);
+  if (requested !== undefined) return Math.min(MAX_WORKERS, Math.max(0, Math.floor(requested) || 0));
+  if (process.env.HANDOFF_LINT_WORKERS !== undefined) return Math.min(MAX_WORKERS, Math.max(0, Math.floor(Number(process.env.HANDOFF_LINT_WORKERS)) || 0));
   let chars = 0;
   for (const p of pending) chars += p.text.length;
   if (pending.length < WORKER_MIN_FILES && chars < WORKER_MIN_BYTES) return 0;
@@ -253,7 +263,7 @@ async function lintFilesOnce(patterns: string[], options: LintFilesOptions): Pro
     if (options.fix || options.fixDryRun) {
       result = await lintOne(text, config, timed(lintOpts), true);
       if (options.fix && !options.fixDryRun && result.output !== undefined) {
-        const err = writeAtomic(file, text, result.output);
+        const err = writeFix(file, read.bytes!, text, result.output);
         if (err) problem({ filePath: rel, message: err, kind: "error" });
       }
     } else {
@@ -317,42 +327,11 @@ async function lintFilesOnce(patterns: string[], options: LintFilesOptions): Pro
   return { results, problems, customRules: [...customRules] };
 }
 
-/**
- * Write `next` over `file` atomically: a temporary file in the same folder, then a rename, so a reader
- * sees the old file or the new one, never half of one. The mode is kept, and so is the encoding
- * (UTF-8, or UTF-16 with its BOM). Refuses when the file on disk no longer holds `before` (changed
- * since it was read). Returns an error text, or null when written.
- */
+/** (Kept for library callers: write a fixed text over `file`, which must still hold `before`.) */
 export function writeAtomic(file: string, before: string, next: string): string | null {
-  let tmp: string | null = null;
-  try {
-    const now = readFileSync(file);
-    if (decodeBuffer(now).text !== before) return "changed on disk while it was being linted: not overwritten";
-    const st = statSync(file);
-    let bytes: Buffer;
-    if (now.length >= 2 && now[0] === 0xff && now[1] === 0xfe) bytes = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(next.replace(/^\ufeff/, ""), "utf16le")]);
-    else if (now.length >= 2 && now[0] === 0xfe && now[1] === 0xff) bytes = Buffer.concat([Buffer.from([0xfe, 0xff]), Buffer.from(next.replace(/^\ufeff/, ""), "utf16le").swap16()]);
-    else bytes = Buffer.from(next, "utf8");
-    tmp = join(dirname(file), `.${basename(file)}.handoff-lint-${process.pid}-${Date.now().toString(36)}.tmp`);
-    writeFileSync(tmp, bytes, { mode: st.mode & 0o7777, flag: "wx" });
-    chmodSync(tmp, st.mode & 0o7777);
-    // Last look before the swap: a writer that came in while we prepared wins.
-    if (!readFileSync(file).equals(now)) {
-      unlinkSync(tmp);
-      return "changed on disk while it was being linted: not overwritten";
-    }
-    renameSync(tmp, file);
-    return null;
-  } catch (e) {
-    if (tmp) {
-      try {
-        unlinkSync(tmp);
-      } catch {
-        /* already gone */
-      }
-    }
-    return `could not write fixes: ${(e as Error).message}`;
-  }
+  const read = readTextFile(file, Number.MAX_SAFE_INTEGER);
+  if (read.bytes === undefined || read.text !== before) return "changed on disk while it was being linted: not overwritten";
+  return writeFix(file, read.bytes, before, next);
 }
 
 export { summarize, ConfigError };

@@ -324,6 +324,12 @@ export interface Config {
   timeLimit?: number;
   /** Files above this size in bytes are skipped. */
   maxFileSize?: number;
+  /**
+   * Honour inline directives (`<!-- handoff-lint-disable … -->`) in texts the MCP server and the dispatch
+   * hooks receive, which a model wrote (default false: there they are ignored, so the text cannot switch
+   * the gate off). The CLI, the language server and the API always honour them.
+   */
+  trustInlineConfig?: boolean;
 }
 
 export interface ResolvedSettings {
@@ -350,4 +356,6 @@ export interface ResolvedConfig {
   customRules: Rule[];
   timeLimit: number;
   maxFileSize: number;
+  /** Config `trustInlineConfig` (absent: false). */
+  trustInlineConfig?: boolean;
 }

@@ -53,6 +53,8 @@ export interface FileMatch {
   path: string;
   /** True when the file holds exactly the pasted text (after trimming trailing space). */
   same: boolean;
+  /** When `same` needed the pasted copy's first line left out: that line (a path comment, or a line the writer added). */
+  header?: string;
 }
 
 /** The first candidate that exists under the project root, and whether it holds the same text. */
@@ -68,7 +70,8 @@ export function findFileFor(context: RuleContext<any>, candidates: string[], con
     const text = context.readFile(p);
     if (text === null) continue;
     const file = normalize(text);
-    if (file === pasted || (file.length > 0 && file === withoutHeader)) return { path: p, same: true };
+    if (file === pasted) return { path: p, same: true };
+    if (file.length > 0 && file === withoutHeader) return { path: p, same: true, header: pasted.slice(0, nl) };
     found ??= { path: p, same: false };
   }
   return found;

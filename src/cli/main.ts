@@ -4,7 +4,7 @@ import { dirname, join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import type { LintResult, Rule, RuleSetting } from "../types.js";
 import type { FileProblem } from "../api.js";
-import { FORMATS, loadFormatter } from "../format/index.js";
+import { FORMATS, loadFormatter, printable } from "../format/index.js";
 import { parseTimingRows, timingTable } from "./timing.js";
 // The linter itself (parser, rules, config) is imported once the arguments ask for it, so
 // --version and --help answer without loading the Markdown parser.
@@ -25,7 +25,9 @@ export const EXIT_FAILURE = 2;
 class UsageError extends Error {}
 
 function parseRuleFlags(values: string[] | undefined): Record<string, RuleSetting> {
-  const out: Record<string, RuleSetting> = {};
+  // No prototype: `--rule __proto__:off` is then a rule id like any other (and an unknown one), not a
+  // change of the object's prototype that would pass in silence.
+  const out: Record<string, RuleSetting> = Object.create(null) as Record<string, RuleSetting>;
   for (const v of values ?? []) {
     for (const part of v.split(",")) {
       const t = part.trim();
@@ -215,6 +217,8 @@ export async function yargsArgs(argv: string[]): Promise<CliArgs> {
     .help()
     .alias("h", "help")
     .strictOptions()
+    // Paths stay as written: `handoff-lint 1e3` names a file "1e3", not 1000.
+    .parserConfiguration({ "parse-positional-numbers": false })
     .exitProcess(false)
     .wrap(Math.min(110, process.stdout.columns || 100))
     .fail((msg, err) => {
@@ -255,6 +259,35 @@ export async function main(argv: string[]): Promise<number> {
             : await import("../integrations/hook.js");
     return mod.run(argv.slice(1));
   }
+  return untilFinished(() => lintCommand(argv));
+}
+
+/**
+ * Run `work` so the process cannot end before it finished and look like success: a config or plugin that
+ * calls process.exit mid-run, or leaves only a promise that never settles (Node then exits with nothing
+ * left to do), ends the run with exit 2 and a line saying so. Once the work is done, its exit code is
+ * the process's, whatever a timer left behind by a config calls process.exit with.
+ */
+export async function untilFinished(work: () => Promise<number>): Promise<number> {
+  let result: number | null = null;
+  process.on("exit", () => {
+    if (result !== null) {
+      process.exitCode = result;
+      return;
+    }
+    process.stderr.write("handoff-lint: the run ended before it finished (a config or plugin called process.exit, or left nothing but a promise that never settles): nothing was checked\n");
+    process.exitCode = EXIT_FAILURE;
+  });
+  try {
+    result = await work();
+  } catch (e) {
+    result = EXIT_FAILURE;
+    throw e;
+  }
+  return result;
+}
+
+async function lintCommand(argv: string[]): Promise<number> {
   let args: CliArgs;
   try {
     args = fastArgs(argv) ?? (await yargsArgs(argv));
@@ -300,7 +333,7 @@ export async function main(argv: string[]): Promise<number> {
     let failed = false;
     const report = (p: FileProblem) => {
       if (p.kind === "error") failed = true;
-      process.stderr.write(`handoff-lint: ${p.filePath}: ${p.message}\n`);
+      process.stderr.write(`handoff-lint: ${printable(p.filePath)}: ${printable(p.message)}\n`);
     };
     const patterns = (args._ as Array<string | number>).map(String);
     let fixedText: string | Buffer | null = null;
@@ -341,8 +374,14 @@ export async function main(argv: string[]): Promise<number> {
         r.filePath = name;
         results = [r];
         // --stdin --fix: stdout is always the whole resulting text (fixed or as it came), so an editor that
-        // pipes a buffer through it never loses it; the report of what is left goes to stderr.
-        if (args.fix && !args["fix-dry-run"]) fixedText = r.output ?? text;
+        // pipes a buffer through it never loses it; the report of what is left goes to stderr. Written in
+        // the input's own bytes (UTF-16 stays UTF-16 with its BOM, undecodable bytes stay), as --fix writes files.
+        if (args.fix && !args["fix-dry-run"]) {
+          const { fixedBytes } = await import("../engine/write-fix.js");
+          const bytes = r.output === undefined ? buffer : fixedBytes(buffer, text, r.output);
+          if (typeof bytes === "string") report({ filePath: name, message: bytes, kind: "error" });
+          fixedText = typeof bytes === "string" ? buffer : bytes;
+        }
       }
     } else {
       if (!patterns.length) throw new UsageError("no files or folders given (try: handoff-lint prompts/)");

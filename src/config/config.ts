@@ -1,12 +1,13 @@
 // Configuration: find the nearest config upward from a file (nearest wins, no merging; use
 // `extends`), load it (lilconfig; YAML with `yaml`), validate it once, and resolve it per file.
-import { existsSync, readFileSync, statSync } from "node:fs";
-import { dirname, isAbsolute, join, relative, resolve } from "node:path";
+import { existsSync, realpathSync, statSync } from "node:fs";
+import { dirname, isAbsolute, join, relative, resolve, sep } from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequire } from "node:module";
 import type { Config, ConfigOverride, ResolvedConfig, ResolvedRuleConfig, Rule, RuleSetting, Severity, SeverityName } from "../types.js";
 import { builtinRules } from "../../rules/index.js";
 import { importEsm } from "../engine/esm-import.js";
+import { readRegularFile, SMALL_FILE_MAX_BYTES } from "../engine/read-file.js";
 
 const req = createRequire(import.meta.url);
 
@@ -38,7 +39,18 @@ export const DEFAULT_TIME_LIMIT = 10_000;
 export const DEFAULT_MAX_FILE_SIZE = 10 * 1024 * 1024;
 
 const OVERRIDE_KEYS = new Set(["files", "rules", "budget", "template"]);
-const KNOWN_KEYS = new Set(["$schema", "extends", "rules", "overrides", "ignores", "files", "templates", "budget", "encoding", "plugins", "timeLimit", "maxFileSize"]);
+const KNOWN_KEYS = new Set(["$schema", "extends", "rules", "overrides", "ignores", "files", "templates", "budget", "encoding", "plugins", "timeLimit", "maxFileSize", "trustInlineConfig"]);
+
+/**
+ * How long a JS config or plugin may take to load (its module, then its exported function) before it is
+ * an error naming it: one that never settles would otherwise end the run with nothing linted and exit 0.
+ * HANDOFF_LINT_LOAD_TIMEOUT (milliseconds) overrides it.
+ */
+export const DEFAULT_LOAD_TIMEOUT = 10_000;
+function loadTimeout(): number {
+  const v = Number(process.env.HANDOFF_LINT_LOAD_TIMEOUT);
+  return Number.isFinite(v) && v > 0 ? v : DEFAULT_LOAD_TIMEOUT;
+}
 
 export class ConfigError extends Error {
   constructor(
@@ -90,29 +102,16 @@ export interface LoadedConfig {
 /** Parse a config file's contents. */
 export async function loadConfigFile(filePath: string): Promise<Config | null> {
   const base = filePath.split(/[\\/]/).pop()!;
-  let text: string;
+  // Every config is first read as a regular file of bounded size: a symlink to /dev/zero or a FIFO that
+  // came with a clone is an error naming it, never a hang or gigabytes in memory.
+  const read = readRegularFile(filePath, SMALL_FILE_MAX_BYTES);
+  if (!read.ok) throw new ConfigError(filePath, null, `cannot read: ${read.reason}`);
   if (base.endsWith(".js") || base.endsWith(".mjs") || base.endsWith(".cjs")) {
-    let mod: { default?: unknown };
-    try {
-      mod = await importEsm(pathToFileURL(filePath).href + `?t=${statSync(filePath).mtimeMs}`);
-    } catch (e) {
-      throw new ConfigError(filePath, null, `could not load: ${(e as Error).message}`);
-    }
-    const c = (mod.default ?? mod) as unknown;
-    let value: unknown;
-    try {
-      value = typeof c === "function" ? await (c as () => unknown)() : c;
-    } catch (e) {
-      throw new ConfigError(filePath, null, `its exported function threw: ${(e as Error)?.message ?? String(e)}`);
-    }
+    const value = await runJsConfig(filePath, read.stats.mtimeMs);
     if (!value || typeof value !== "object" || Array.isArray(value)) throw new ConfigError(filePath, null, "must export a configuration object");
-    return value as Config;
+    return plainData(value, filePath) as Config;
   }
-  try {
-    text = readFileSync(filePath, "utf8");
-  } catch (e) {
-    throw new ConfigError(filePath, null, `cannot read: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
-  }
+  let text = read.bytes.toString("utf8");
   if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
   if (base === "package.json") {
     const pkg = parseJson(text, filePath) as Record<string, unknown>;
@@ -143,6 +142,64 @@ export async function loadConfigFile(filePath: string): Promise<Config | null> {
   if (v === null || v === undefined) return {};
   if (typeof v !== "object" || Array.isArray(v)) throw new ConfigError(filePath, null, "must be a mapping");
   return v as Config;
+}
+
+/** Import a JS config and call its exported function, if any: within the load time limit, and with process.exit turned into an error. */
+async function runJsConfig(filePath: string, mtimeMs: number): Promise<unknown> {
+  const mod = await loadGuarded(filePath, null, "could not load", () => importEsm(pathToFileURL(filePath).href + `?t=${mtimeMs}`) as Promise<{ default?: unknown }>);
+  let c: unknown;
+  try {
+    c = mod.default ?? mod;
+  } catch (e) {
+    throw new ConfigError(filePath, null, `could not load: ${errorText(e)}`);
+  }
+  return typeof c === "function" ? loadGuarded(filePath, null, "its exported function threw", async () => (c as () => unknown)()) : c;
+}
+
+/** What was thrown, as one line. */
+function errorText(e: unknown): string {
+  try {
+    return String((e as Error)?.message ?? e).split("\n")[0];
+  } catch {
+    return "an error that cannot be printed";
+  }
+}
+
+/** Thrown in place of exiting when code being loaded calls process.exit. */
+class ExitCalled extends Error {}
+
+/**
+ * Run a step of loading a stranger's code (a JS config, a plugin) so that it cannot end the run: a call to
+ * process.exit while it runs throws instead, and a step that has not settled after the load time limit is
+ * an error naming the file. Any failure is a ConfigError naming `file`.
+ */
+async function loadGuarded<T>(file: string, key: string | null, what: string, step: () => Promise<T>): Promise<T> {
+  const exit = process.exit;
+  process.exit = ((code?: number) => {
+    throw new ExitCalled(`it called process.exit(${code ?? ""})`);
+  }) as typeof process.exit;
+  let timer: NodeJS.Timeout | undefined;
+  const ms = loadTimeout();
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new ExitCalled(`it did not settle within ${ms} ms`)), ms);
+  });
+  try {
+    return await Promise.race([step(), late]);
+  } catch (e) {
+    throw new ConfigError(file, key, e instanceof ExitCalled ? e.message : `${what}: ${errorText(e)}`);
+  } finally {
+    clearTimeout(timer);
+    process.exit = exit;
+  }
+}
+
+/** A copy of a JS config's exported value as plain data: a getter that throws (or a Proxy) fails here, naming the file, and nowhere later. */
+function plainData(value: object, filePath: string): unknown {
+  try {
+    return structuredClone(value);
+  } catch (e) {
+    throw new ConfigError(filePath, null, `must export plain data (objects, lists, strings, numbers): ${errorText(e)}`);
+  }
 }
 
 function parseJson(text: string, filePath: string): unknown {
@@ -253,10 +310,15 @@ export function jsonErrorOffset(t: string): number {
 
 const configCache = new Map<string, Promise<LoadedConfig | null>>();
 
-/** Find the nearest config file from `dir` upward. Cached per folder for the process's life. */
-export function findConfig(dir: string): Promise<LoadedConfig | null> {
+/**
+ * Find the nearest config file from `dir` upward, no higher than `boundary` (see searchBoundary): a config
+ * in /tmp or a home folder never applies to a project below it. Cached per folder for the process's life.
+ */
+export function findConfig(dir: string, boundary: string = searchBoundary(dir)): Promise<LoadedConfig | null> {
   const key = resolve(dir);
-  let p = configCache.get(key);
+  const stop = resolve(boundary);
+  const cacheKey = key + "\0" + stop;
+  let p = configCache.get(cacheKey);
   if (!p) {
     p = (async () => {
       for (const name of CONFIG_FILES) {
@@ -266,17 +328,91 @@ export function findConfig(dir: string): Promise<LoadedConfig | null> {
         if (c) return { filePath: f, dir: key, config: c };
       }
       const parent = dirname(key);
-      if (parent === key) return null;
-      return findConfig(parent);
+      if (key === stop || parent === key || !isInside(parent, stop)) return null;
+      return findConfig(parent, stop);
     })();
-    configCache.set(key, p);
+    configCache.set(cacheKey, p);
   }
   return p;
+}
+
+/** Whether `p` is `root` or a path below it. */
+export function isInside(p: string, root: string): boolean {
+  const rel = relative(root, p);
+  return rel === "" || (!rel.startsWith("..") && !isAbsolute(rel));
+}
+
+/**
+ * Whether `p` is inside `root` once symlinks are followed (the nearest existing folder of `p` is resolved),
+ * so a link inside the workspace that points out of it does not count as inside.
+ */
+export function isInsideReal(p: string, root: string): boolean {
+  let probe = resolve(p);
+  let rest = "";
+  for (;;) {
+    try {
+      const real = realpathSync(probe);
+      return isInside(join(real, rest), realpathSync(root));
+    } catch {
+      const parent = dirname(probe);
+      if (parent === probe) return false;
+      rest = join(probe.slice(parent.length + (parent.endsWith(sep) ? 0 : 1)), rest);
+      probe = parent;
+    }
+  }
+}
+
+const repoCache = new Map<string, string | null>();
+/** The nearest folder upward holding `.git` (a repository's root, or a submodule's), or null. */
+export function repositoryRoot(dir: string): string | null {
+  const key = resolve(dir);
+  if (repoCache.has(key)) return repoCache.get(key)!;
+  const parent = dirname(key);
+  const result = existsSync(join(key, ".git")) ? key : parent === key ? null : repositoryRoot(parent);
+  repoCache.set(key, result);
+  return result;
+}
+
+/**
+ * The highest folder a config search from `dir` may reach: the root of the repository `dir` is in. Outside
+ * a repository, the highest folder below the first one that anyone may write to (a folder such as /tmp,
+ * mode o+w): a config dropped there by someone else never applies to the folders below it.
+ */
+export function searchBoundary(dir: string): string {
+  const abs = resolve(dir);
+  const repo = repositoryRoot(abs);
+  if (repo) return repo;
+  let top = abs;
+  if (sharedWritable(top)) return top;
+  for (;;) {
+    const parent = dirname(top);
+    if (parent === top || sharedWritable(parent)) return top;
+    top = parent;
+  }
+}
+
+/** Whether anyone may write into the folder (mode o+w, as /tmp), or it cannot be looked at. */
+function sharedWritable(dir: string): boolean {
+  try {
+    return (statSync(dir).mode & 0o002) !== 0;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The workspace a door (MCP server, dispatch hook) was started for, from the folder it runs in: that
+ * folder's repository root, or the folder itself outside a repository. The doors load configs and look
+ * up files only inside it, whatever a request names.
+ */
+export function workspaceOf(cwd: string): string {
+  return repositoryRoot(cwd) ?? resolve(cwd);
 }
 
 export function clearConfigCache(): void {
   configCache.clear();
   rootCache.clear();
+  repoCache.clear();
 }
 
 const rootCache = new Map<string, string | null>();
@@ -292,6 +428,13 @@ export function findProjectRoot(dir: string): string | null {
   }
   rootCache.set(key, result);
   return result;
+}
+
+/** The project root for pointer checks from `dir`, never above `workspace` when one is given. */
+export function projectRootWithin(dir: string, workspace?: string): string | null {
+  const root = findProjectRoot(dir);
+  if (!workspace) return root;
+  return root && isInside(root, workspace) ? root : isInside(resolve(dir), workspace) ? resolve(workspace) : null;
 }
 
 /** Where a custom rule was loaded from: its plugin file and its place in that file's rules (pluginRules). */
@@ -331,6 +474,7 @@ interface Flat {
   customRules: Rule[];
   timeLimit?: number;
   maxFileSize?: number;
+  trustInlineConfig?: boolean;
 }
 
 export async function flattenConfig(config: Config, filePath: string | null, dir: string, seen: string[] = []): Promise<Flat> {
@@ -353,19 +497,24 @@ export async function flattenConfig(config: Config, filePath: string | null, dir
   // Custom rules
   for (const p of config.plugins ?? []) {
     const target = resolve(dir, p);
-    let mod: { default?: unknown };
+    const read = readRegularFile(target, SMALL_FILE_MAX_BYTES);
+    if (!read.ok) throw new ConfigError(filePath, "plugins", `cannot load "${p}": ${read.reason}`);
+    const mod = await loadGuarded(filePath ?? target, "plugins", `cannot load "${p}"`, () => importEsm(pathToFileURL(target).href) as Promise<{ default?: unknown }>);
+    let list: Array<Rule | null>;
     try {
-      mod = await importEsm(pathToFileURL(target).href);
+      list = pluginRules(mod);
     } catch (e) {
-      throw new ConfigError(filePath, "plugins", `cannot load "${p}": ${(e as Error).message}`);
+      throw new ConfigError(filePath, "plugins", `cannot load "${p}": ${errorText(e)}`);
     }
-    const list = pluginRules(mod);
     list.forEach((r, index) => {
       if (!r) throw new ConfigError(filePath, "plugins", `"${p}" does not export a rule ({ meta: { id, concern, messages, … }, check })`);
       ruleSources.set(r, { path: target, index });
       flat.customRules.push(r);
     });
   }
+  // The config's own keys are checked before they are merged: a key such as "__proto__" would otherwise
+  // change the merged object's prototype and pass in silence.
+  validateRules(config.rules ?? {}, flat.customRules, filePath, "rules");
   merge(flat, {
     rules: config.rules ?? {},
     overrides: (config.overrides ?? []).map((o) => ({ ...o, base: dir })),
@@ -377,6 +526,7 @@ export async function flattenConfig(config: Config, filePath: string | null, dir
     customRules: [],
     timeLimit: config.timeLimit,
     maxFileSize: config.maxFileSize,
+    trustInlineConfig: config.trustInlineConfig,
   });
   validateRules(flat.rules, flat.customRules, filePath, "rules");
   flat.overrides.forEach((o, i) => validateRules(o.rules ?? {}, flat.customRules, filePath, `overrides[${i}].rules`));
@@ -385,15 +535,17 @@ export async function flattenConfig(config: Config, filePath: string | null, dir
 
 function merge(into: Flat, from: Flat): void {
   Object.assign(into.rules, from.rules);
-  into.overrides.push(...from.overrides);
-  into.ignores.push(...from.ignores);
+  // (concat, not push(...): a config's lists can be longer than a call's arguments may be)
+  into.overrides = into.overrides.concat(from.overrides);
+  into.ignores = into.ignores.concat(from.ignores);
   if (from.files) into.files = from.files;
-  into.templates.push(...from.templates);
+  into.templates = into.templates.concat(from.templates);
   if (from.budget !== undefined) into.budget = from.budget;
   if (from.encoding !== undefined) into.encoding = from.encoding;
   if (from.timeLimit !== undefined) into.timeLimit = from.timeLimit;
   if (from.maxFileSize !== undefined) into.maxFileSize = from.maxFileSize;
-  into.customRules.push(...from.customRules);
+  if (from.trustInlineConfig !== undefined) into.trustInlineConfig = from.trustInlineConfig;
+  into.customRules = into.customRules.concat(from.customRules);
 }
 
 function validateShape(c: Config, file: string | null): void {
@@ -418,6 +570,7 @@ function validateShape(c: Config, file: string | null): void {
       if (o.template !== undefined && typeof o.template !== "boolean") throw new ConfigError(file, `overrides[${i}].template`, "must be true or false");
     });
   }
+  if (c.trustInlineConfig !== undefined && typeof c.trustInlineConfig !== "boolean") throw new ConfigError(file, "trustInlineConfig", "must be true or false");
   if (c.maxFileSize !== undefined && (typeof c.maxFileSize !== "number" || !(c.maxFileSize > 0))) throw new ConfigError(file, "maxFileSize", "must be a positive number");
   // 0 turns the time limit of custom rules off (they then run on the main thread, unguarded).
   if (c.timeLimit !== undefined && (typeof c.timeLimit !== "number" || !(c.timeLimit >= 0) || c.timeLimit === Infinity)) {
@@ -530,6 +683,7 @@ function resolveOne(flat: Flat, filePath: string | null, configPath: string | nu
     customRules: flat.customRules,
     timeLimit: flat.timeLimit ?? DEFAULT_TIME_LIMIT,
     maxFileSize: flat.maxFileSize ?? DEFAULT_MAX_FILE_SIZE,
+    trustInlineConfig: flat.trustInlineConfig ?? false,
   };
 }
 
@@ -541,20 +695,41 @@ export function matchGlobs(globs: string[], rel: string): boolean {
 
 export const DEFAULT_CONFIG: Config = { extends: "recommended" };
 
-/** Load and flatten the config that applies to files in `dir` (or `explicit`), with defaults when none. */
-export async function configFor(dir: string, explicit?: string | null): Promise<{ flat: Flat; path: string | null }> {
-  if (explicit) {
-    const p = resolve(explicit);
-    if (!existsSync(p)) throw new ConfigError(p, null, "does not exist");
-    const c = await loadConfigFile(p);
-    return { flat: await flattenConfig(c ?? {}, p, dirname(p)), path: p };
+/** A config the user wrote, as the docs describe it: without `extends`, it starts from `recommended`. */
+export function withRecommendedBase(c: Config): Config {
+  return c.extends === undefined ? { ...c, extends: "recommended" } : c;
+}
+
+/**
+ * Load and flatten the config that applies to files in `dir` (or `explicit`), with defaults when none.
+ * The search stops at searchBoundary(dir), or at `workspace` for a door that was started for one.
+ * Whatever goes wrong while loading (a getter that throws, a plugin that exits) is a ConfigError naming
+ * the file, so the files of other configs are still linted.
+ */
+export async function configFor(dir: string, explicit?: string | null, where: { workspace?: string } = {}): Promise<{ flat: Flat; path: string | null }> {
+  let path: string | null = explicit ? resolve(explicit) : null;
+  try {
+    if (path) {
+      if (!existsSync(path)) throw new ConfigError(path, null, "does not exist");
+      const c = await loadConfigFile(path);
+      return { flat: await flattenConfig(withRecommendedBase(c ?? {}), path, dirname(path)), path };
+    }
+    const found = await findConfig(dir, doorBoundary(dir, where));
+    if (!found) return { flat: await flattenConfig(DEFAULT_CONFIG, null, dir), path: null };
+    path = found.filePath;
+    return { flat: await flattenConfig(withRecommendedBase(found.config), found.filePath, found.dir), path };
+  } catch (e) {
+    if (e instanceof ConfigError) throw e;
+    throw new ConfigError(path, null, `could not be used: ${errorText(e)}`);
   }
-  const found = await findConfig(dir);
-  if (!found) return { flat: await flattenConfig(DEFAULT_CONFIG, null, dir), path: null };
-  const c = found.config;
-  // A config without `extends` starts from recommended, as most users expect.
-  const withBase = c.extends === undefined ? { ...c, extends: "recommended" } : c;
-  return { flat: await flattenConfig(withBase, found.filePath, found.dir), path: found.filePath };
+}
+
+/** Where a config search from `dir` stops: inside the workspace for a door, else at the project's boundary. */
+function doorBoundary(dir: string, where: { workspace?: string }): string {
+  if (!where.workspace) return searchBoundary(dir);
+  if (!isInsideReal(dir, where.workspace)) throw new ConfigError(null, null, `${dir} is outside the workspace ${where.workspace}: no config is loaded from there`);
+  const b = searchBoundary(dir);
+  return isInside(b, where.workspace) ? b : where.workspace;
 }
 
 export type { Flat as FlatConfig };

@@ -15,7 +15,8 @@
 // working folder), else the OS cache folder, so a run never leaves files in a repository that ignores
 // nothing of the kind.
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, renameSync, statSync, unlinkSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, renameSync, statSync, unlinkSync, writeFileSync } from "node:fs";
+import { readRegularFile, SMALL_FILE_MAX_BYTES } from "./read-file.js";
 import { homedir } from "node:os";
 import { dirname, isAbsolute, join, relative, resolve, sep } from "node:path";
 import type { LintResult, ResolvedConfig } from "../types.js";
@@ -36,21 +37,50 @@ interface CacheFile {
   entries: Record<string, Entry>;
 }
 
+/** Largest cache file read. */
+const CACHE_MAX_BYTES = 512 * 1024 * 1024;
+
+const isCount = (v: unknown) => typeof v === "number" && Number.isInteger(v) && v >= 0;
+const isPosition = (v: unknown) => typeof v === "number" && Number.isInteger(v) && v >= 1;
+
+/** Whether a cache entry is a whole result the formatters can print (an entry edited or damaged on disk is a miss, not a crash). */
+function isCachedResult(r: unknown): r is CachedResult {
+  if (!r || typeof r !== "object" || Array.isArray(r)) return false;
+  const o = r as Record<string, unknown>;
+  if (!["errorCount", "warningCount", "fixableErrorCount", "fixableWarningCount"].every((k) => isCount(o[k]))) return false;
+  if (!(o.tokens === null || isCount(o.tokens))) return false;
+  return Array.isArray(o.messages) && o.messages.every(isCachedMessage);
+}
+
+function isCachedMessage(m: unknown): boolean {
+  if (!m || typeof m !== "object" || Array.isArray(m)) return false;
+  const o = m as Record<string, unknown>;
+  return (
+    (o.severity === 1 || o.severity === 2) &&
+    typeof o.message === "string" &&
+    (o.ruleId === null || typeof o.ruleId === "string") &&
+    [o.line, o.column, o.endLine, o.endColumn].every(isPosition) &&
+    Array.isArray(o.range) &&
+    o.range.length === 2 &&
+    o.range.every(isCount) &&
+    (o.fix === undefined || (!!o.fix && typeof o.fix === "object" && Array.isArray((o.fix as { range?: unknown }).range) && typeof (o.fix as { text?: unknown }).text === "string"))
+  );
+}
+
 const sha = (s: string | Buffer) => createHash("sha256").update(s).digest("hex");
 
 function fileHash(path: string): string {
-  try {
-    return sha(readFileSync(path));
-  } catch {
-    return "missing";
-  }
+  const r = readRegularFile(path, SMALL_FILE_MAX_BYTES);
+  return r.ok ? sha(r.bytes) : "missing";
 }
 
 /** Plugin paths named by a JSON config file (other config formats: custom rules are hashed by code). */
 function pluginFiles(configPath: string | null): string[] {
   if (!configPath || !/\.json$|rc$/.test(configPath)) return [];
   try {
-    const c = JSON.parse(readFileSync(configPath, "utf8")) as { plugins?: unknown };
+    const r = readRegularFile(configPath, SMALL_FILE_MAX_BYTES);
+    if (!r.ok) return [];
+    const c = JSON.parse(r.bytes.toString("utf8")) as { plugins?: unknown };
     return Array.isArray(c.plugins) ? c.plugins.filter((p): p is string => typeof p === "string").map((p) => resolve(dirname(configPath), p)) : [];
   } catch {
     return [];
@@ -159,7 +189,9 @@ export class ResultCache {
     this.cwd = cwd;
     this.file = cacheFile(location, cwd);
     try {
-      const data = JSON.parse(readFileSync(this.file, "utf8")) as CacheFile;
+      // A cache file that is not a regular file, or absurdly large, is not read (the run starts afresh).
+      const r = readRegularFile(this.file, CACHE_MAX_BYTES);
+      const data = (r.ok ? JSON.parse(r.bytes.toString("utf8")) : null) as CacheFile | null;
       if (data && data.format === FORMAT && data.entries && typeof data.entries === "object" && !Array.isArray(data.entries)) this.entries = data.entries;
     } catch {
       this.entries = {};
@@ -192,8 +224,8 @@ export class ResultCache {
     if (!e || e.key !== key || typeof e.result !== "string") return null;
     try {
       // a new object each time: callers (--quiet) edit results
-      const r = JSON.parse(e.result) as CachedResult;
-      return r && Array.isArray(r.messages) ? r : null;
+      const r = JSON.parse(e.result) as unknown;
+      return isCachedResult(r) ? r : null;
     } catch {
       return null;
     }

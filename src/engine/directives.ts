@@ -38,6 +38,15 @@ export function readDirectives(doc: HandoffDocument): Directive[] {
   return out;
 }
 
+/**
+ * Whether a text holds a handoff-lint directive comment at all. The doors that lint text a model wrote
+ * (MCP, hooks) do not apply directives, since every one of them lowers the verdict (disable) or only
+ * undoes a disable (enable); they use this to say so rather than drop them in silence.
+ */
+export function hasDirectiveComment(text: string): boolean {
+  return /<!--\s*handoff-lint-(?:disable|enable)/.test(text);
+}
+
 const HEAD = /^\s*handoff-lint-(disable-next-line|disable-line|disable-file|disable|enable)\b/;
 
 /**

@@ -1,9 +1,10 @@
 // Which files a run lints: explicit files always (unless ignored), folders walked for handoff files
 // (config `files`), globs expanded; .gitignore, .handofflintignore and config `ignores` respected.
-import { closeSync, constants, existsSync, fstatSync, openSync, readFileSync, statSync } from "node:fs";
+import { statSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { createRequire } from "node:module";
 import { findProjectRoot } from "../config/config.js";
+import { errnoText, formatBytes, readRegularFile, SMALL_FILE_MAX_BYTES } from "./read-file.js";
 
 const require = createRequire(import.meta.url);
 
@@ -42,13 +43,9 @@ export function makeIgnore(root: string, extra: string[]): IgnoreFn {
   const read = (dir: string): IgnoreInstance | null => {
     let ig: IgnoreInstance | null = null;
     for (const name of [".gitignore", ".handofflintignore"]) {
-      const f = join(dir, name);
-      if (!existsSync(f)) continue;
-      try {
-        (ig ??= make({ allowRelativePaths: true })).add(readFileSync(f, "utf8"));
-      } catch {
-        /* unreadable ignore file: ignore nothing from it */
-      }
+      // A symlink to /dev/zero or a FIFO in a cloned repository is not read: ignore nothing from it.
+      const r = readRegularFile(join(dir, name), SMALL_FILE_MAX_BYTES);
+      if (r.ok) (ig ??= make({ allowRelativePaths: true })).add(r.bytes.toString("utf8"));
     }
     return ig;
   };
@@ -193,6 +190,8 @@ function handoffMatcher(dir: string, patterns: string[]): (abs: string) => boole
 
 export interface ReadOutcome {
   text?: string;
+  /** The bytes as read (what --fix writes back to, src/engine/write-fix.ts). */
+  bytes?: Buffer;
   /** Skipped with a note (binary, too large): not an error. */
   skipped?: string;
   /** Could not read: an error. */
@@ -201,26 +200,9 @@ export interface ReadOutcome {
 
 /** Read a file as text: UTF-8 (invalid bytes replaced), UTF-16 with a BOM; binary files and files over the limit are skipped. */
 export function readTextFile(path: string, maxBytes: number): ReadOutcome {
-  // One open, then fstat and read on the descriptor (not a second lookup of the path). O_NONBLOCK: opening
-  // a FIFO for reading would otherwise wait for a writer; fstat then turns it away unread.
-  let fd: number;
-  try {
-    fd = openSync(path, constants.O_RDONLY | (constants.O_NONBLOCK ?? 0));
-  } catch (e) {
-    return { error: errnoText(e) };
-  }
-  try {
-    const st = fstatSync(fd);
-    if (st.isDirectory()) return { error: "is a directory" };
-    // A FIFO or a device would block or never end: only regular files are read.
-    if (!st.isFile()) return { error: "not a regular file" };
-    if (st.size > maxBytes) return { skipped: `too large (${formatBytes(st.size)}, limit ${formatBytes(maxBytes)}): skipped` };
-    return decodeBuffer(readFileSync(fd));
-  } catch (e) {
-    return { error: errnoText(e) };
-  } finally {
-    closeSync(fd);
-  }
+  const r = readRegularFile(path, maxBytes);
+  if (!r.ok) return r.kind === "too-large" ? { skipped: `${r.reason}: skipped` } : { error: r.reason };
+  return { ...decodeBuffer(r.bytes), bytes: r.bytes };
 }
 
 export function decodeBuffer(buf: Buffer): ReadOutcome {
@@ -232,32 +214,5 @@ export function decodeBuffer(buf: Buffer): ReadOutcome {
 // One decoder for every file (decode() without { stream } keeps no state between calls).
 const utf8 = new TextDecoder("utf-8", { fatal: false, ignoreBOM: true });
 
-export function errnoText(e: unknown): string {
-  const err = e as NodeJS.ErrnoException;
-  switch (err?.code) {
-    case "ENOENT":
-      return "no such file or directory";
-    case "EACCES":
-    case "EPERM":
-      return "permission denied";
-    case "EISDIR":
-      return "is a directory";
-    case "ELOOP":
-      return "too many levels of symbolic links";
-    case "EIO":
-      return "input/output error";
-    case "ENAMETOOLONG":
-      return "file name too long";
-    default:
-      return err?.message ?? String(e);
-  }
-}
-
-/** A size for messages: "512 B", "3.5 KB", "11.0 MB". */
-export function formatBytes(n: number): string {
-  if (n >= 1024 * 1024) return `${(n / 1024 / 1024).toFixed(1)} MB`;
-  if (n >= 1024) return `${(n / 1024).toFixed(1)} KB`;
-  return `${n} B`;
-}
-
+export { errnoText, formatBytes };
 export { dirname };

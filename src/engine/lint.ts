@@ -1,12 +1,13 @@
 // The one lint function every door goes through: parse once, run the rules, apply directives.
-import { existsSync, readFileSync, statSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { isAbsolute, join, normalize, resolve, sep } from "node:path";
 import type { Fix, HandoffDocument, LintMessage, LintResult, ParentContext, Range, ReportDescriptor, ResolvedConfig, ResolvedRuleConfig, Rule, RuleContext } from "../types.js";
 import { parseHandoff } from "../document/parse.js";
 import { utf8Length } from "../document/lines.js";
 import { formatBytes } from "./files.js";
 import { applyDirectives, readDirectives, unknownRuleMessages, unusedDirectiveMessages } from "./directives.js";
-import { getRule } from "../config/config.js";
+import { getRule, isInsideReal } from "../config/config.js";
+import { readRegularFile } from "./read-file.js";
 import { readsEnglish } from "../analysis/lang.js";
 
 export interface LintOptions {
@@ -57,7 +58,7 @@ export async function withSharedFileChecks<T>(fn: () => Promise<T>): Promise<T> 
   }
 }
 
-function makeFileAccess(root: string | null) {
+function makeFileAccess(root: string | null, maxBytes: number) {
   const cache = runExists ?? new Map<string, boolean>();
   const inside = (p: string): string | null => {
     if (!root) return null;
@@ -77,15 +78,13 @@ function makeFileAccess(root: string | null) {
       }
       return v;
     },
+    // A named file is read only when it is a regular file no larger than a handoff may be, and still inside
+    // the project once symlinks are followed: a 1.5 GB log or /dev/zero behind a link is never read.
     readFile(p: string): string | null {
       const abs = inside(p);
-      if (!abs) return null;
-      try {
-        if (!statSync(abs).isFile()) return null;
-        return readFileSync(abs, "utf8");
-      } catch {
-        return null;
-      }
+      if (!abs || !root || !isInsideReal(abs, root)) return null;
+      const r = readRegularFile(abs, maxBytes);
+      return r.ok ? r.bytes.toString("utf8") : null;
     },
   };
 }
@@ -131,7 +130,7 @@ export function lintWithConfig(text: string, config: ResolvedConfig, options: Li
     });
   }
 
-  const access = makeFileAccess(options.projectRoot ?? null);
+  const access = makeFileAccess(options.projectRoot ?? null, config.maxFileSize);
   /** Enabled rules not run because they read English cues and the text does not read as English. */
   let languageSkipped: string[] | undefined;
   const later: Array<[string, ResolvedRuleConfig, Rule]> = [];
@@ -187,8 +186,9 @@ export function lintWithConfig(text: string, config: ResolvedConfig, options: Li
     out = out.concat(directives ? applyDirectives(verdicts, directives) : verdicts);
   }
   if (directives) {
-    if (options.reportUnusedDisableDirectives) out.push(...unusedDirectiveMessages(doc, directives, options.reportUnusedDisableDirectives));
-    out.push(...unknownRuleMessages(doc, directives, (id) => getRule(id, config.customRules) !== undefined));
+    // (concat, not push(...): a file of 180,000 directives has as many messages, more than a call's arguments may be)
+    if (options.reportUnusedDisableDirectives) out = out.concat(unusedDirectiveMessages(doc, directives, options.reportUnusedDisableDirectives));
+    out = out.concat(unknownRuleMessages(doc, directives, (id) => getRule(id, config.customRules) !== undefined));
   }
   out.sort((a, b) => a.line - b.line || a.column - b.column || (a.ruleId ?? "").localeCompare(b.ruleId ?? "") || a.message.localeCompare(b.message));
   const tokens = options.countTokens || doc.tokens.loaded ? doc.tokens.total() : null;

@@ -3,6 +3,7 @@
 // (parse + rules) runs here, spread over worker threads that each import the library once and take
 // small batches on demand. Results come back by index and are put in input order by the caller.
 import { Worker, isMainThread, parentPort, workerData } from "node:worker_threads";
+import { availableParallelism } from "node:os";
 import type { Config, LintResult, RuleSetting } from "../types.js";
 import type { LintOptions } from "./lint.js";
 
@@ -73,7 +74,8 @@ export function lintInWorkers(jobs: PoolJob[], configOptions: PoolConfigOptions,
       next = Math.min(jobs.length, next + BATCH);
       w.postMessage({ start, jobs: jobs.slice(start, next) } satisfies Batch);
     };
-    const n = Math.max(1, Math.min(threads, Math.ceil(jobs.length / BATCH)));
+    // (Never more than twice the cores, whatever the caller asked: see MAX_WORKERS in api.ts.)
+    const n = Math.max(1, Math.min(threads, Math.ceil(jobs.length / BATCH), availableParallelism() * 2));
     for (let i = 0; i < n; i++) {
       const options = { workerData: { handoffLintPool: true, configOptions }, execArgv: workerExecArgv() };
       let w: Worker;

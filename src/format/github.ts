@@ -1,9 +1,11 @@
 // GitHub Actions workflow commands: annotations on the pull request's changed lines.
 import type { LintResult } from "../types.js";
 import type { Formatter } from "./index.js";
+import { printable } from "./index.js";
 
 // Escaping per the workflow-command spec: data escapes %, \r, \n; properties also : and ,
-const escData = (s: string) => s.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A");
+// (and other control characters shown as visible escapes: an ESC in a message would reach the log viewer)
+const escData = (s: string) => printable(s.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A"));
 const escProp = (s: string) => escData(s).replace(/:/g, "%3A").replace(/,/g, "%2C");
 
 const format: Formatter = (results: LintResult[]) => {

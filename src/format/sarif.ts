@@ -12,7 +12,7 @@ const format: Formatter = (results: LintResult[], ctx: FormatContext) => {
   const sarifResults: object[] = [];
   for (const r of results) {
     const abs = isAbsolute(r.filePath) ? r.filePath : resolve(ctx.cwd, r.filePath);
-    const rel = isAbsolute(r.filePath) ? null : r.filePath.split("\\").join("/");
+    const rel = isAbsolute(r.filePath) ? null : relativeUri(r.filePath);
     for (const m of r.messages) {
       const id = m.ruleId ?? "handoff-lint";
       if (!ruleIndex.has(id)) {
@@ -35,7 +35,7 @@ const format: Formatter = (results: LintResult[], ctx: FormatContext) => {
         locations: [
           {
             physicalLocation: {
-              artifactLocation: rel ? { uri: encodeURI(rel), uriBaseId: "%SRCROOT%" } : { uri: pathToFileURL(abs).href },
+              artifactLocation: rel ? { uri: rel, uriBaseId: "%SRCROOT%" } : { uri: pathToFileURL(abs).href },
               region: {
                 startLine: m.line,
                 startColumn: m.column,
@@ -63,6 +63,15 @@ const format: Formatter = (results: LintResult[], ctx: FormatContext) => {
   };
   return JSON.stringify(log, null, 2) + "\n";
 };
+
+/**
+ * A relative path as a URI reference: each segment percent-encoded, so `#`, `?`, `%` and (on POSIX, where
+ * it is part of a name) a backslash stay in the name instead of starting a fragment, a query or a folder.
+ */
+export function relativeUri(path: string, platform: NodeJS.Platform = process.platform): string {
+  const parts = platform === "win32" ? path.split(/[\\/]/) : path.split("/");
+  return parts.map((p) => encodeURIComponent(p).replace(/[!'()*]/g, (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`)).join("/");
+}
 
 /** A rule's docs as an absolute URL: its own URL, or for a built-in rule the repository page. */
 function docsUrl(rule: Rule, builtin: boolean): string | null {

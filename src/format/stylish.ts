@@ -2,6 +2,7 @@
 import type { LintResult } from "../types.js";
 import type { FormatContext, Formatter } from "./index.js";
 import { languageNote } from "./language-note.js";
+import { printable } from "./index.js";
 
 const paint = (on: boolean) => ({
   red: (s: string) => (on ? `\x1b[31m${s}\x1b[39m` : s),
@@ -20,24 +21,31 @@ const format: Formatter = (results: LintResult[], ctx: FormatContext) => {
   for (const r of results) {
     const note = languageNote(r);
     if (!r.messages.length) {
-      if (note) out += `\n${c.underline(r.filePath)}\n  ${c.dim(`note: ${note}`)}\n`;
+      if (note) out += `\n${c.underline(printable(r.filePath))}\n  ${c.dim(`note: ${note}`)}\n`;
       continue;
     }
-    out += `\n${c.underline(r.filePath)}\n`;
+    const file = printable(r.filePath);
+    out += `\n${c.underline(file)}\n`;
     if (note) out += `  ${c.dim(`note: ${note}`)}\n`;
+    const texts = r.messages.map((m) => printable(m.message));
     const rows = r.messages.map((m) => [
       `  ${m.line}:${m.column}`,
       m.severity === 2 ? c.red("error") : c.yellow("warning"),
-      m.message,
-      c.dim(m.ruleId ? `${m.ruleId}${m.concern ? ` (${m.concern})` : ""}` : ""),
+      c.dim(m.ruleId ? printable(`${m.ruleId}${m.concern ? ` (${m.concern})` : ""}`) : ""),
     ]);
-    const w0 = Math.max(...rows.map((x) => x[0].length));
-    const w1 = Math.max(...r.messages.map((m) => (m.severity === 2 ? 5 : 7)));
-    const w2 = Math.max(...r.messages.map((m) => m.message.length));
+    // (loops, not Math.max(...): a file can have more messages than a call's arguments may be)
+    let w0 = 0,
+      w1 = 0,
+      w2 = 0;
+    for (let i = 0; i < rows.length; i++) {
+      w0 = Math.max(w0, rows[i][0].length);
+      w1 = Math.max(w1, r.messages[i].severity === 2 ? 5 : 7);
+      w2 = Math.max(w2, texts[i].length);
+    }
     for (let i = 0; i < rows.length; i++) {
       const m = r.messages[i];
       const sevPad = " ".repeat(w1 - (m.severity === 2 ? 5 : 7));
-      const line = `${rows[i][0].padEnd(w0)}  ${rows[i][1]}${sevPad}  ${m.message.padEnd(w2)}  ${rows[i][3]}`;
+      const line = `${rows[i][0].padEnd(w0)}  ${rows[i][1]}${sevPad}  ${texts[i].padEnd(w2)}  ${rows[i][2]}`;
       out += line.trimEnd() + "\n";
     }
     errors += r.errorCount;

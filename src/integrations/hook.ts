@@ -11,8 +11,9 @@
 // for all of them, and the same as the CLI's exit code and the MCP tool's verdict.
 import type { Concern, LintMessage } from "../types.js";
 import { CLIENTS, clientNamed, HOOK_CLIENTS, type Dispatch, type HookClient, type Inheritance } from "./hook-clients.js";
-import { blockingMessages, describeMessages, lintForDoor, readLimited, rewriteChecklist, usableDir } from "./shared.js";
+import { blockingMessages, describeMessages, DIRECTIVES_IGNORED_NOTE, lintForDoor, readLimited, rewriteChecklist, usableDir } from "./shared.js";
 import { contextFromHookPayload } from "../transcript/context.js";
+import { isInsideReal, workspaceOf } from "../config/config.js";
 
 export { HOOK_CLIENTS };
 export const DEFAULT_MAX_BYTES = 1024 * 1024;
@@ -184,17 +185,24 @@ export async function decideHook(raw: { text: string; over: boolean; bytes: numb
   if (decoded.kind === "malformed") return fail(decoded.why);
   const { dispatch } = decoded;
   let messages: LintMessage[];
+  let directivesIgnored = false;
   try {
-    const cwd = usableDir(client.cwd(payload as Record<string, unknown>), fallbackCwd);
+    // The payload names the session's folder; configs still come only from the workspace the hook runs in.
+    const workspace = workspaceOf(fallbackCwd);
+    const asked = usableDir(client.cwd(payload as Record<string, unknown>), fallbackCwd);
+    const cwd = isInsideReal(asked, workspace) ? asked : fallbackCwd;
     // The parent's session log, when the payload names one: for the retry and parent-fact checks.
     const parentContext = contextFromHookPayload(payload as Record<string, unknown>, dispatch);
-    messages = (await lintForDoor(dispatch.prompt, { cwd, budget: o.budget, skipConcerns: INHERITED_CONCERNS[dispatch.inherits], parentContext })).messages;
+    const result = await lintForDoor(dispatch.prompt, { cwd, workspace, modelText: true, budget: o.budget, skipConcerns: INHERITED_CONCERNS[dispatch.inherits], parentContext });
+    messages = result.messages;
+    directivesIgnored = !!result.directivesIgnored;
   } catch (e) {
     return fail(`could not lint (${(e as Error).message})`);
   }
   // Blocked on the blocking ones; the reason lists every finding, so one rewrite fixes them all.
   if (!blockingMessages(messages, o.blockOn).length) return allow();
-  return refuse(client, o, refusalReason(dispatch, messages));
+  const reason = refusalReason(dispatch, messages);
+  return refuse(client, o, directivesIgnored ? `${reason}\n${DIRECTIVES_IGNORED_NOTE}` : reason);
 }
 
 export async function run(args: string[]): Promise<number> {

@@ -9,7 +9,7 @@ import type { CodeAction, Connection, Diagnostic, InitializeParams, InitializeRe
 import { TextDocument } from "vscode-languageserver-textdocument";
 import type { LintMessage } from "../types.js";
 import { CONFIG_FILES, getRule } from "../config/config.js";
-import { forgetConfigs, lintForDoor } from "./shared.js";
+import { FrameChecker, forgetConfigs, lintForDoor, MAX_REQUEST_BYTES } from "./shared.js";
 import { applyFixes } from "../engine/lint.js";
 import { VERSION } from "../version.js";
 
@@ -290,7 +290,10 @@ export async function run(args: string[]): Promise<number> {
   console.log = console.info = console.debug = toStderr;
   process.stdout.on("error", () => process.exit(1)); // the client is gone
   // Given the streams themselves, the library ends the process when stdin closes (an abrupt client exit).
-  const connection = createConnection(process.stdin, process.stdout);
+  // Framing checked first (shared.ts): a bad Content-Length is reported and skipped, not waited on forever.
+  const input = process.stdin.pipe(new FrameChecker(MAX_REQUEST_BYTES, (note) => process.stderr.write(note + "\n")));
+  process.stdin.on("end", () => input.end());
+  const connection = createConnection(input, process.stdout);
   startServer(connection);
   // The connection ends the process on `exit` or when stdin closes; until then, keep running.
   return new Promise<number>(() => undefined);

@@ -6,7 +6,8 @@ import { z } from "zod";
 import type { RuleSetting } from "../types.js";
 import { VERSION } from "../version.js";
 import { languageNote } from "../format/language-note.js";
-import { blockingMessages, builtinRuleIds, describeMessages, lintForDoor, rewriteChecklist, ruleDoc, severityName } from "./shared.js";
+import { blockingMessages, builtinRuleIds, describeMessages, DIRECTIVES_IGNORED_NOTE, LineLimiter, lintForDoor, MAX_REQUEST_BYTES, rewriteChecklist, ruleDoc, severityName } from "./shared.js";
+import { workspaceOf } from "../config/config.js";
 
 const Severity = z.enum(["off", "warn", "error"]);
 
@@ -24,6 +25,8 @@ const Diagnostic = z.object({
 
 export function createServer(cwd: string = process.cwd()): McpServer {
   const server = new McpServer({ name: "handoff-lint", version: VERSION }, { capabilities: { tools: {} } });
+  // Configs load, and pointer checks look, only inside the workspace the server was started for.
+  const workspace = workspaceOf(cwd);
 
   server.registerTool(
     "lint_handoff",
@@ -33,7 +36,7 @@ export function createServer(cwd: string = process.cwd()): McpServer {
         "Check a handoff (the prompt you are about to give a sub-agent, which starts knowing nothing else) for missing facts, context, intent, budget and pointers. Returns a verdict (blocked: do not dispatch it as it is; dispatchable), diagnostics with 1-based positions and a short checklist of what to add or cut before dispatching.",
       inputSchema: {
         text: z.string().describe("The full handoff text, exactly as the sub-agent will receive it"),
-        fileName: z.string().optional().describe("File name (need not exist), relative to the server's folder: picks the nearest config and its overrides"),
+        fileName: z.string().optional().describe("File name (need not exist) inside the server's workspace, relative to the server's folder: picks the nearest config and its overrides"),
         budget: z.number().int().positive().optional().describe("Token budget instead of the config's (default 4000 o200k_base tokens)"),
         rules: z.record(z.string(), Severity).optional().describe('Rule severities that win over the config, e.g. {"context-budget": "error"}'),
       },
@@ -55,7 +58,7 @@ export function createServer(cwd: string = process.cwd()): McpServer {
       }
       let result;
       try {
-        result = await lintForDoor(text, { filePath: fileName, cwd, budget, rules: rules as Record<string, RuleSetting> | undefined, countTokens: true });
+        result = await lintForDoor(text, { filePath: fileName, cwd, workspace, modelText: true, budget, rules: rules as Record<string, RuleSetting> | undefined, countTokens: true });
       } catch (e) {
         return { isError: true, content: [{ type: "text" as const, text: `handoff-lint could not lint: ${(e as Error).message}` }] };
       }
@@ -78,7 +81,7 @@ export function createServer(cwd: string = process.cwd()): McpServer {
           ? `Verdict: blocked. Do not dispatch this handoff as it is: ${result.errorCount} error(s), ${result.warningCount} warning(s).`
           : `Verdict: dispatchable. ${result.warningCount} warning(s) worth fixing.`;
       // Say which checks did not run for the text's language, so a silent answer is not read as a clean one.
-      const note = languageNote(result);
+      const note = [languageNote(result), result.directivesIgnored ? DIRECTIVES_IGNORED_NOTE.replace(/\.$/, "") : null].filter(Boolean).join("; ");
       const summary = diagnostics.length
         ? [headline, "Before dispatching:", ...checklist.map((c) => `- ${c}`), "Problems:", ...describeMessages(result.messages), ...(note ? [`Note: ${note}.`] : [])].join("\n")
         : note
@@ -116,7 +119,10 @@ export async function run(args: string[]): Promise<number> {
   const toStderr = (...a: unknown[]) => process.stderr.write(a.map(String).join(" ") + "\n");
   console.log = console.info = console.debug = toStderr;
   const server = createServer();
-  const transport = new StdioServerTransport();
+  // Lines over the limit are answered with an error by the limiter (shared.ts), never seen by the SDK.
+  const input = process.stdin.pipe(new LineLimiter(MAX_REQUEST_BYTES, (line) => process.stdout.write(line)));
+  const transport = new StdioServerTransport(input, process.stdout, { maxBufferSize: MAX_REQUEST_BYTES * 2 });
+  transport.onerror = (e) => process.stderr.write(`handoff-lint mcp: ${e.message}\n`);
   const closed = new Promise<number>((resolve) => {
     transport.onclose = () => resolve(0);
     process.stdin.on("end", () => resolve(0));

@@ -47,7 +47,7 @@ describe("result cache", () => {
     const data = JSON.parse(readFileSync(location, "utf8"));
     // (an entry's result is stored as a JSON string)
     const entry = data.entries[join(dir, "a.md")];
-    entry.result = JSON.stringify({ ...JSON.parse(entry.result), messages: [{ ruleId: "planted", message: "from the cache", severity: 2, line: 1, column: 1 }] });
+    entry.result = JSON.stringify({ ...JSON.parse(entry.result), messages: [{ ruleId: "planted", message: "from the cache", severity: 2, line: 1, column: 1, endLine: 1, endColumn: 1, range: [0, 0] }] });
     writeFileSync(location, JSON.stringify(data));
     const reused = await lint(true);
     expect(reused.results.find((r) => r.filePath === "a.md")!.messages.map((m) => m.ruleId)).toEqual(["planted"]);
@@ -58,7 +58,7 @@ describe("result cache", () => {
     // plant again, then change the file
     const d2 = JSON.parse(readFileSync(location, "utf8"));
     const e2 = d2.entries[join(dir, "a.md")];
-    e2.result = JSON.stringify({ ...JSON.parse(e2.result), messages: [{ ruleId: "planted", message: "x", severity: 2, line: 1, column: 1 }] });
+    e2.result = JSON.stringify({ ...JSON.parse(e2.result), messages: [{ ruleId: "planted", message: "x", severity: 2, line: 1, column: 1, endLine: 1, endColumn: 1, range: [0, 0] }] });
     writeFileSync(location, JSON.stringify(d2));
     write("a.md", "# Task\n\nFix it like before and make it much better.\n");
     const afterEdit = await lint(true);
