@@ -4,7 +4,7 @@ import { availableParallelism } from "node:os";
 import type { Config, LintResult, ResolvedConfig, Rule, RuleSetting } from "./types.js";
 import { clearConfigCache, configFor, flattenConfig, findProjectRoot, projectRootWithin, resolveForFile, ConfigError, DEFAULT_CONFIG, type FlatConfig } from "./config/config.js";
 import { guardedRuleIds, lintAndFix, lintWithConfig, summarize, withSharedFileChecks, type LintOptions } from "./engine/lint.js";
-import { collectFiles, decodeBuffer, makeIgnore, readTextFile } from "./engine/files.js";
+import { collectFiles, makeIgnore, readTextFile } from "./engine/files.js";
 import type { ParentContextInput } from "./transcript/context.js";
 import { writeFix } from "./engine/write-fix.js";
 
