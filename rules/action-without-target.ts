@@ -1,7 +1,7 @@
 // facts: an instruction acts on a specific piece of material ("Review the complete error logs",
 // "Edit the draft job posting") that the worker has no way to find: no path, URL, name or slot
 // points at it, the handoff never presents it, and nothing in the repository is named after it.
-import type { Range, Rule } from "../src/types.js";
+import type { HandoffDocument, Range, Rule } from "../src/types.js";
 import { ruleDocsUrl } from "../src/version.js";
 import { SHORT_TEXT_WORDS, proseSize } from "../src/analysis/discourse.js";
 import { readsEnglish } from "../src/analysis/lang.js";
@@ -79,6 +79,17 @@ function build(extra: string[]): { specific: RegExp; generic: RegExp; placed: Re
   };
 }
 
+// "below", "above", "that follows": where in the text the material is
+const IN_TEXT = /^\s*(?:below|above|that follows|as follows|here)\b/i;
+
+/** Whether the phrase points into the text ("… email below") and quoted, fenced or listed material is there. */
+function pointsIntoText(doc: HandoffDocument, after: string, end: number): boolean {
+  const m = IN_TEXT.exec(after);
+  if (!m) return false;
+  const material = doc.blocks.filter((b) => b.kind === "blockquote" || b.kind === "code" || b.kind === "list" || b.kind === "table");
+  return /above/i.test(m[0]) ? material.some((b) => b.range[1] <= end) : material.some((b) => b.range[0] >= end);
+}
+
 const rule: Rule<Options> = {
   meta: {
     id: "action-without-target",
@@ -124,6 +135,8 @@ const rule: Rule<Options> = {
           const phrase: Range = [s.range[0] + m.index, s.range[0] + m.index + m[0].length];
           if (!claims.claim(phrase)) continue;
           if (negatedBefore(text, m.index) || conditionalBefore(text, m.index)) continue;
+          // "the customer email below" over a quote: a pointer into the text that the text fulfils
+          if (pointsIntoText(doc, text.slice(m.index + m[0].length, m.index + m[0].length + 20), phrase[1])) continue;
           // "the attached logs", "the notes you received": unsupplied-material speaks for these
           if (MATERIAL_CUE.test(m[0]) || MATERIAL_CUE_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 40))) continue;
           const words = m[0].split(/\s+/).slice(1);

@@ -283,6 +283,8 @@ const OBJECT_HEAD = new Set("the a an this that these those it them its your our
 const PARTICLES = new Set("up out down off over back through together in on away aside".split(" "));
 
 /** An unlisted first word followed by its object ("Rework the …", "Tidy up the …") reads as an imperative verb. */
+const WH_OBJECT = /^(?:why|how|what|whether|which|where|when|who)$/i;
+
 function unlistedImperative(first: string, second: string, third: string): boolean {
   const v = first.toLowerCase();
   if (!/^[A-Za-z][a-z]{2,19}$/.test(first)) return false; // lower case or capitalised only; "CODE", "API" are not verbs
@@ -290,6 +292,8 @@ function unlistedImperative(first: string, second: string, third: string): boole
   // inflected forms report or describe: "Upgraded the …", "Running the …", "Uses the …", "Quickly the …"
   if (/(?:ed|ing|ly)$/.test(v) || (/[^s]s$/.test(v) && !/(?:us|is)$/.test(v))) return false;
   if (OBJECT_HEAD.has(second) || OBJECT_HEAD.has(second.toLowerCase())) return true;
+  // a question as the object: "Figure out why …", "Work out whether …"
+  if (PARTICLES.has(second.toLowerCase()) && WH_OBJECT.test(third)) return true;
   return PARTICLES.has(second.toLowerCase()) && (OBJECT_HEAD.has(third) || OBJECT_HEAD.has(third.toLowerCase()));
 }
 

@@ -14,11 +14,13 @@ ruleTester(rule, {
     { name: "generic noun with other locators in the handoff", code: "Fix the bug in the login form. The form is `src/login.tsx`.\n" },
     { name: "generic noun resolved by a proper name", code: "Review the issues listed in the VS Code Problems panel.\n" },
     { name: "named earlier", code: "The QA team sent notes yesterday, pasted at the end. Address the notes first.\n" },
+    { name: "a pointer into the text that the text fulfils", code: "Answer the customer email below in two sentences.\n\n> Where is my parcel? I ordered on Monday.\n" },
     { name: "the environment makes it unique", code: "Update the changelog and bump the version.\n" },
     { name: "a describing word is something to search for", code: "Repair the checkout banner, it overlaps the cart on phones.\n" },
     { name: "a place the text locates", code: "Build the CSV importer, then write the design up within the spec at `docs/spec.md`.\n" },
   ],
   invalid: [
+    { name: "a pointer into the text with nothing there", code: "Answer the customer email below in two sentences.\n", errors: [{ messageId: "noTarget", line: 1 }] },
     { name: "the thing a change acts on, in a short text with no locator", code: "Fix the carousel. It broke after Friday's release.\n", errors: [{ messageId: "noTarget", line: 1, column: 1, endColumn: 17 }] },
     {
       name: "material the work goes into, with no locator anywhere",

@@ -7,6 +7,7 @@ import type { ResolvedConfig } from "../../src/types.js";
 
 ruleTester(rule, {
   valid: [
+    { name: "a question as the object of an unlisted verb", code: "Figure out why the cron job in `cron/schedule.ts` skips Sundays, and propose a fix.\n" },
     { name: "a lead phrase before the imperative", code: "Using the survey results from the previous task, rank the five features users asked for most.\n" },
     { name: "a direct question asks for its answer", code: "why is the docker image 2 GB now? it was 400 MB last month.\n" },
     { name: "the ask after two ands", code: "look at the nginx config and the deploy script and tell me why the redirect loops\n" },
