@@ -62,7 +62,24 @@ const ENVIRONMENT_UNIQUE = new Set([
   "package", "branch", "commit", "commits", "diff", "pr", "types", "typecheck", "formatter", "license", "makefile", "dockerfile",
 ]);
 
-function build(extra: string[]): { specific: RegExp; generic: RegExp; placed: RegExp; anyNoun: RegExp } {
+interface Expressions {
+  specific: RegExp;
+  generic: RegExp;
+  placed: RegExp;
+  anyNoun: RegExp;
+}
+
+// Compiled once per set of extra nouns, not once per document: the four expressions are large.
+const compiled = new Map<string, Expressions>();
+
+function expressionsFor(extra: string[]): Expressions {
+  const key = extra.join("\n");
+  let e = compiled.get(key);
+  if (!e) compiled.set(key, (e = build(extra)));
+  return e;
+}
+
+function build(extra: string[]): Expressions {
   const more = extra.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/\s+/g, "\\s+"));
   const material = [MATERIAL, ...more].join("|");
   // "the interviewers' notes", "Maria's feedback", "the client's brief"
@@ -119,7 +136,7 @@ const rule: Rule<Options> = {
     }
     const view = factsView(doc);
     if (view.yaml && view.yamlKeys.has("context")) return;
-    const { specific, generic, placed, anyNoun } = build(context.options.nouns ?? []);
+    const { specific, generic, placed, anyNoun } = expressionsFor(context.options.nouns ?? []);
     const locators = documentLocators(doc, view);
     const noLocators = locators.length === 0;
     const shortBare = noLocators && proseSize(doc) <= SHORT_TEXT_WORDS;
@@ -147,7 +164,9 @@ const rule: Rule<Options> = {
           if (introducedInDocument(doc, view, [head], s.range)) continue;
           if (mentionedBefore(view, head, s.range[0])) continue;
           if (re === anyNoun && ENVIRONMENT_UNIQUE.has(head.toLowerCase())) continue;
-          if (re === generic || re === anyNoun) {
+          // a generic or any noun needs more than its head to say which thing is meant
+          const bare = re === generic || re === anyNoun;
+          if (bare) {
             // "the bug where login fails", "the error on the settings page": the sentence says which
             const after = text.slice(m.index + m[0].length, m.index + m[0].length + 60);
             if (DEFINING.test(after)) continue;
@@ -156,7 +175,7 @@ const rule: Rule<Options> = {
             if (mods.some((w) => !LEANING_MOD.has(w)) && !HISTORY.test(after)) continue;
           }
           // a generic noun ("the issues") is resolved by a proper name in its sentence ("in the VS Code Problems panel")
-          if ((re === generic || re === anyNoun) && /(?<=\S\s{1,3})(?:[A-Z][a-z]{0,20}[A-Z]|[A-Z]{2,}|[A-Z][a-z]{1,30})\b/.test(text.slice(m.index + 1))) continue;
+          if (bare && /(?<=\S\s{1,3})(?:[A-Z][a-z]{0,20}[A-Z]|[A-Z]{2,}|[A-Z][a-z]{1,30})\b/.test(text.slice(m.index + 1))) continue;
           context.report({
             messageId: "noTarget",
             data: { phrase: doc.text.slice(phrase[0], phrase[1]).replace(/\s+/g, " "), noun: nounText.replace(/\s+/g, " ").toLowerCase() },

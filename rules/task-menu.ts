@@ -28,14 +28,18 @@ const rule: Rule<Record<string, never>> = {
   },
   check(doc, context) {
     const english = readsEnglish(doc);
+    // the finding sits on the first line of what offers the tasks, and quotes it
+    const at = (r: Range) => ({ range: [r[0], lineEnd(doc.text, r)] as Range, quote: quote(doc, r) });
     const menu = english ? englishMenu(doc) : otherMenu(doc);
     if (menu) {
-      const r: Range = [menu.range[0], lineEnd(doc.text, menu.range)];
-      context.report({ messageId: menu.kind, data: { quote: quote(doc, menu.range) }, range: r });
+      const { range, quote: q } = at(menu.range);
+      context.report({ messageId: menu.kind, data: { quote: q }, range });
       return;
     }
     const pool = workPool(doc, english ? (span) => englishPick(doc, span) : (span) => requestCueOutside(doc, span));
-    if (pool) context.report({ messageId: "pool", data: { quote: quote(doc, pool.range), count: pool.count }, range: [pool.range[0], lineEnd(doc.text, pool.range)] });
+    if (!pool) return;
+    const { range, quote: q } = at(pool.range);
+    context.report({ messageId: "pool", data: { quote: q, count: pool.count }, range });
   },
 };
 

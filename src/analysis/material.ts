@@ -204,7 +204,7 @@ function insideCode(doc: HandoffDocument, offset: number): boolean {
 export function bareDemonstrative(doc: HandoffDocument): MaterialFinding | null {
   if (readsEnglish(doc) || proseSize(doc) > SHORT_TEXT_WORDS || doc.references.some((r) => r.kind !== "phrase") || doc.slots.length) return null;
   if (doc.blocks.some((b) => b.kind === "code" || b.kind === "blockquote" || b.kind === "table")) return null;
-  const langs = cueLanguages(languageOf(doc)).filter((l) => l !== "en");
+  const langs = cueLanguages(languageOf(doc));
   for (const s of doc.sentences) {
     if (s.quoted) continue;
     const hit = findCues("demonstrative", DEMONSTRATIVE, langs, s.prose)[0];

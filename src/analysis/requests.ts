@@ -199,11 +199,16 @@ function orderGiven(doc: HandoffDocument, pool: PoolFinding, langs: readonly Lan
   return [lead, opening].some((t) => hasCue("choice", CHOICE_MADE, langs, t) || hasCue("order", ORDER_GIVEN, langs, t));
 }
 
-/** The opening's own text (see isOpening), up to its first sub-heading. */
+/**
+ * The text's opening, up to its first sub-heading: the part before the first heading, or the part under a
+ * leading title ("# Handoff") when nothing comes before it. A pick written there is the text's own.
+ */
 function openingText(doc: HandoffDocument): string {
-  const i = isOpening(doc, 1) ? 1 : 0;
+  const preamble = doc.sections[0];
+  if (!preamble) return "";
+  const titled = doc.sections[1]?.depth === 1 && doc.text.slice(preamble.range[0], preamble.range[1]).trim() === "";
+  const i = titled ? 1 : 0;
   const sec = doc.sections[i];
-  if (!sec) return "";
   const next = doc.sections[i + 1];
   const end = Math.min(sec.range[1], next ? next.range[0] : Infinity, sec.range[0] + 4000);
   return doc.text.slice(sec.range[0], end);
@@ -214,16 +219,6 @@ function firstItemAfter(doc: HandoffDocument, offset: number): number {
   const list = doc.blocks.find((b) => b.kind === "list" && b.range[0] >= offset);
   const sub = doc.sections.find((s) => s.range[0] > offset);
   return Math.min(list ? list.range[0] : Infinity, sub ? sub.range[0] : Infinity);
-}
-
-/**
- * Whether section `i` is the text's opening: the part before the first heading, or the part under a
- * leading title ("# Handoff") before its first sub-heading. A request there is the text's own ask.
- */
-export function isOpening(doc: HandoffDocument, i: number): boolean {
-  if (i === 0) return true;
-  const first = doc.sections[1];
-  return i === 1 && first !== undefined && first.depth === 1 && doc.text.slice(doc.sections[0].range[0], doc.sections[0].range[1]).trim() === "";
 }
 
 /**

@@ -362,15 +362,20 @@ export function isInsideReal(p: string, root: string): boolean {
   }
 }
 
+/** The nearest folder from `dir` upward that `holds` accepts, or null; each folder's answer is cached. */
+function nearestUp(dir: string, cache: Map<string, string | null>, holds: (folder: string) => boolean): string | null {
+  const key = resolve(dir);
+  if (cache.has(key)) return cache.get(key)!;
+  const parent = dirname(key);
+  const result = holds(key) ? key : parent === key ? null : nearestUp(parent, cache, holds);
+  cache.set(key, result);
+  return result;
+}
+
 const repoCache = new Map<string, string | null>();
 /** The nearest folder upward holding `.git` (a repository's root, or a submodule's), or null. */
 export function repositoryRoot(dir: string): string | null {
-  const key = resolve(dir);
-  if (repoCache.has(key)) return repoCache.get(key)!;
-  const parent = dirname(key);
-  const result = existsSync(join(key, ".git")) ? key : parent === key ? null : repositoryRoot(parent);
-  repoCache.set(key, result);
-  return result;
+  return nearestUp(dir, repoCache, (f) => existsSync(join(f, ".git")));
 }
 
 /**
@@ -418,16 +423,7 @@ export function clearConfigCache(): void {
 const rootCache = new Map<string, string | null>();
 /** Nearest folder upward holding `.git` or a handoff-lint config file. */
 export function findProjectRoot(dir: string): string | null {
-  const key = resolve(dir);
-  if (rootCache.has(key)) return rootCache.get(key)!;
-  let result: string | null = null;
-  if (existsSync(join(key, ".git")) || CONFIG_FILES.slice(0, 6).some((n) => existsSync(join(key, n)))) result = key;
-  else {
-    const parent = dirname(key);
-    result = parent === key ? null : findProjectRoot(parent);
-  }
-  rootCache.set(key, result);
-  return result;
+  return nearestUp(dir, rootCache, (f) => existsSync(join(f, ".git")) || CONFIG_FILES.slice(0, 6).some((n) => existsSync(join(f, n))));
 }
 
 /** The project root for pointer checks from `dir`, never above `workspace` when one is given. */
