@@ -15,7 +15,7 @@
 // modules, and for CommonJS a loader can ask V8 for it. bin/ installs that loader (dist/cli/code-cache.cjs,
 // from src/cli/code-cache.ts) on Node < 22.1, and Node's own compile cache on later releases. The
 // import() calls rolldown leaves (config files and custom rules, by file URL) are all in
-// src/engine/esm-import.ts, an entry of its own here (dist/cli/esm-import.cjs) that the code cache does
+// src/load.ts, an entry of its own here (dist/cli/load.cjs) that the code cache does
 // not compile: an import() in a script compiled by vm.Script would find no loader.
 //
 // The library (`import { lintText } from "handoff-lint"`) is not bundled: it is dist/src/, as tsc wrote it.
@@ -28,7 +28,7 @@ const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
 const OUT = join(ROOT, "dist", "cli");
 const entry = join(ROOT, "dist", "src", "cli", "main.js");
 const loader = join(ROOT, "dist", "src", "cli", "code-cache.js");
-const esmImport = join(ROOT, "dist", "src", "engine", "esm-import.js");
+const load = join(ROOT, "dist", "src", "load.js");
 if (!existsSync(entry) || !existsSync(loader)) throw new Error("bundle: run tsc first (dist/src/cli/main.js is missing)");
 
 const external = [/^node:/, /^tiktoken(\/|$)/, /^yaml(\/|$)/, /^ajv(\/|$)/, /^picomatch(\/|$)/, /^ignore(\/|$)/, /token-words\.json$/];
@@ -39,7 +39,7 @@ const onLog = (level, log, handler) => {
   if (log.code === "EMPTY_IMPORT_META" && /node_modules[\\/]yargs[\\/]/.test(log.id ?? log.message)) return;
   handler(level, log);
 };
-const bundle = await rolldown({ input: { main: entry, "code-cache": loader, "esm-import": esmImport }, platform: "node", external, logLevel: "warn", onLog });
+const bundle = await rolldown({ input: { main: entry, "code-cache": loader, load }, platform: "node", external, logLevel: "warn", onLog });
 await bundle.write({ dir: OUT, format: "cjs", entryFileNames: "[name].cjs", chunkFileNames: "[name]-[hash].cjs", minify: false, sourcemap: false });
 await bundle.close();
 copyFileSync(join(ROOT, "dist", "src", "document", "token-words.json"), join(OUT, "token-words.json"));

@@ -58,10 +58,10 @@ export function startCodeCache(bundleDir: string, variant: string, env: NodeJS.P
 }
 
 /**
- * The bundle's one file with import() in it (src/engine/esm-import.ts): a script compiled by vm.Script has
+ * The bundle's one file with import() in it (src/load.ts): a script compiled by vm.Script has
  * no loader for import() (Node has one only as an experimental, warning feature), so Node compiles it.
  */
-const UNCACHED = "esm-import.cjs";
+const UNCACHED = "load.cjs";
 
 // An entry is "HLC1", a checksum of the data, then V8's data. V8 checks its own header (version, flags,
 // source length, data length) but, in release builds, not the data itself; a damaged entry must be

@@ -1,5 +1,4 @@
 // Builds the HandoffDocument: one remark parse, one iterative walk over the mdast.
-import { createRequire } from "node:module";
 import type { Nodes, Root, RootContent } from "mdast";
 import type {
   Block,
@@ -22,14 +21,13 @@ import { findSlots } from "./slots.js";
 import { findPathsAndCommands, findContextPhrases } from "./references.js";
 import { findAutolinks } from "./autolinks.js";
 import { simpleYaml } from "./simple-yaml.js";
+import { loadPackage } from "../load.js";
 
 const CODE_MARK = 0xe000;
 const LINK_MARK = 0xe001;
 
-const require = createRequire(import.meta.url);
-let yamlModule: typeof import("yaml") | null = null;
 function yaml(): typeof import("yaml") {
-  return (yamlModule ??= require("yaml") as typeof import("yaml"));
+  return loadPackage<typeof import("yaml")>("yaml");
 }
 
 export interface ParseOptions {

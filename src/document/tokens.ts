@@ -15,6 +15,7 @@ import { createRequire } from "node:module";
 import type { Range, TokenCounter } from "../types.js";
 import { utf8Length } from "./lines.js";
 import { pieceTokenCount, pieceTokenLengths } from "./bpe.js";
+import { loadPackage } from "../load.js";
 
 type Encoding = "o200k_base" | "cl100k_base";
 interface Encoder {
@@ -29,8 +30,8 @@ const require = createRequire(import.meta.url);
 export function getEncoder(encoding: Encoding): Encoder {
   let enc = encoders.get(encoding);
   if (!enc) {
-    const { Tiktoken } = require("tiktoken/lite") as typeof import("tiktoken/lite");
-    const ranks = require(`tiktoken/encoders/${encoding}.json`) as { bpe_ranks: string; special_tokens: Record<string, number>; pat_str: string };
+    const { Tiktoken } = loadPackage<typeof import("tiktoken/lite")>("tiktoken/lite");
+    const ranks = loadPackage<{ bpe_ranks: string; special_tokens: Record<string, number>; pat_str: string }>(`tiktoken/encoders/${encoding}.json`);
     enc = new Tiktoken(ranks.bpe_ranks, ranks.special_tokens, ranks.pat_str) as unknown as Encoder;
     encoders.set(encoding, enc);
   }

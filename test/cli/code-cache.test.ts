@@ -12,7 +12,7 @@ import { assertBuilt, PLUGIN, ROOT, run } from "./helpers.js";
 const TAG = `${process.version}-${process.arch}`;
 
 describe("the bundle (dist/cli/)", () => {
-  it("has import() only in esm-import.cjs, the one file the code cache leaves to Node's loader", () => {
+  it("has import() only in load.cjs, the one file the code cache leaves to Node's loader", () => {
     assertBuilt();
     const dir = join(ROOT, "dist", "cli");
     const withImport = readdirSync(dir)
@@ -22,7 +22,7 @@ describe("the bundle (dist/cli/)", () => {
           .split("\n")
           .some((line) => !/^\s*(?:\*|\/\/|\/\*)/.test(line) && /(?<![\w$.])import\(/.test(line)),
       );
-    expect(withImport).toEqual(["esm-import.cjs"]);
+    expect(withImport).toEqual(["load.cjs"]);
   });
 });
 
