@@ -143,7 +143,7 @@ function writeCaches(cacheDir: string, pending: Pending[]): void {
   } catch {
     return;
   }
-  let existing: string[] = [];
+  let existing: string[];
   try {
     existing = readdirSync(cacheDir);
   } catch {

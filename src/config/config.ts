@@ -211,7 +211,7 @@ function parseJson(text: string, filePath: string): unknown {
     const m = /position (\d+)/.exec(msg);
     const pos = m ? Number(m[1]) : jsonErrorOffset(text);
     const p = lineColumn(text, pos);
-    const reason = msg.replace(/ in JSON at position \d+.*$/, "").replace(/, ".*" is not valid JSON$/s, "");
+    const reason = msg.replace(/ in JSON at position \d.*$/, "").replace(/, ".*" is not valid JSON$/s, "");
     throw new ConfigError(filePath, null, `invalid JSON at line ${p.line}, column ${p.column}: ${reason}`);
   }
 }
@@ -608,7 +608,6 @@ export function validateOptions(rule: Rule, options: unknown): string | null {
   let v = validators.get(rule.meta.schema);
   if (!v) {
     if (!ajv) {
-      // eslint-disable-next-line @typescript-eslint/no-require-imports
       const Ajv = requireAjv();
       ajv = new Ajv({ allErrors: false, strict: false });
     }

@@ -27,8 +27,8 @@ const MAILTO_RE = /(?<![\w+\-.@])mailto:([\w+\-.]+)@([\w-]+(?:\.[\w-]+)+)/g;
 const EMAIL_RE = /(?<![\w+\-.]|(?:^|[^\d@A-Za-z])(?:mailto|xmpp):)([\w+\-.]+)@([\w-]+(?:\.[\w-]+)+)/g;
 
 // micromark-util-character's unicodePunctuation and unicodeWhitespace
-const PUNCT = /[!-/:-@[-`{-~\p{P}\p{S}]/u;
-const WS = /[\t\n\f\r \p{Zs}]/u;
+const PUNCT = /[\p{P}\p{S}]/u;
+const WS = /[\t\n\f\r\p{Zs}]/u;
 
 /** Quick test: can this text hold a literal at all? */
 function mayHoldAutolink(s: string): boolean {

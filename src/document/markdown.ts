@@ -244,10 +244,10 @@ export function planChunks(text: string, options: ChunkOptions = {}): ChunkPlan 
         const head = text.slice(content, Math.min(lineEnd, content + 12)).toLowerCase();
         let end: RegExp | null = null;
         let skip = 1;
-        if (head.startsWith("<!--")) (end = /-->/), (skip = 4);
-        else if (head.startsWith("<?")) (end = /\?>/), (skip = 2);
-        else if (head.startsWith("<![cdata[")) (end = /\]\]>/), (skip = 9);
-        else if (/^<![a-z]/.test(head)) (end = />/), (skip = 2);
+        if (head.startsWith("<!--")) [end, skip] = [/-->/, 4];
+        else if (head.startsWith("<?")) [end, skip] = [/\?>/, 2];
+        else if (head.startsWith("<![cdata[")) [end, skip] = [/\]\]>/, 9];
+        else if (/^<![a-z]/.test(head)) [end, skip] = [/>/, 2];
         else if (/^<(?:script|pre|style|textarea)(?:[\s>]|$)/.test(head)) end = /<\/(?:script|pre|style|textarea)>/i;
         if (end === null) state = { t: "html", end: null, kind: outer };
         else if (!end.test(text.slice(content + skip, lineEnd))) state = { t: "html", end, kind: outer };

@@ -1,5 +1,5 @@
 // Builds the HandoffDocument: one remark parse, one iterative walk over the mdast.
-import type { Nodes, Root, RootContent } from "mdast";
+import type { Nodes, RootContent } from "mdast";
 import type {
   Block,
   Frontmatter,
@@ -10,7 +10,6 @@ import type {
   Role,
   Section,
   Sentence,
-  Slot,
 } from "../types.js";
 import { LineIndex, utf8Length } from "./lines.js";
 import { parseMarkdown } from "./markdown.js";

@@ -305,6 +305,7 @@ class Ctx {
 }
 
 /** Backslash escapes of ASCII punctuation, as CommonMark reads them (character references are left as written). */
+// eslint-disable-next-line regexp/no-obscure-range -- the four ranges are ASCII punctuation, as CommonMark lists it
 const unescape = (s: string) => (s.includes("\\") ? s.replace(/\\([!-/:-@[-`{-~])/g, "$1") : s);
 
 /** Line breaks (\n, \r\n, \r) in t[a, b). */

@@ -78,16 +78,17 @@ const WS = "\\t\\n\\v\\f\\r \\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202
 // (?i:'s|...) is not JS syntax on Node 20; Unicode case folding also maps U+017F (long s) to s.
 const CONTRACTION = "(?:'[sS\\u017f]|'[tT]|'[rR][eE]|'[vV][eE]|'[mM]|'[lL][lL]|'[dD])";
 // Sticky: tokenBounds matches each piece where the last one ended.
+/* eslint-disable regexp/optimal-quantifier-concatenation, regexp/no-useless-non-capturing-group, no-misleading-character-class -- tiktoken's own patterns and blocks, written as it writes them */
 const PIECE: Record<Encoding, RegExp> = {
   o200k_base: new RegExp(
     `[^\\r\\n\\p{L}\\p{N}]?[\\p{Lu}\\p{Lt}\\p{Lm}\\p{Lo}\\p{M}]*[\\p{Ll}\\p{Lm}\\p{Lo}\\p{M}]+${CONTRACTION}?` +
       `|[^\\r\\n\\p{L}\\p{N}]?[\\p{Lu}\\p{Lt}\\p{Lm}\\p{Lo}\\p{M}]+[\\p{Ll}\\p{Lm}\\p{Lo}\\p{M}]*${CONTRACTION}?` +
       `|\\p{N}{1,3}| ?[^${WS}\\p{L}\\p{N}]+[\\r\\n/]*|[${WS}]*[\\r\\n]+|[${WS}]+(?![^${WS}])|[${WS}]+`,
-    "yu",
+    "uy",
   ),
   cl100k_base: new RegExp(
     `${CONTRACTION}|[^\\r\\n\\p{L}\\p{N}]?\\p{L}+|\\p{N}{1,3}| ?[^${WS}\\p{L}\\p{N}]+[\\r\\n]*|[${WS}]*[\\r\\n]+|[${WS}]+(?![^${WS}])|[${WS}]+`,
-    "yu",
+    "uy",
   ),
 };
 // Letters, digits and marks outside these blocks (all assigned by Unicode 6) make the split untrusted.
@@ -159,6 +160,7 @@ export interface TokenBounds {
   upper: Float64Array | null;
 }
 
+/* eslint-enable regexp/optimal-quantifier-concatenation, regexp/no-useless-non-capturing-group, no-misleading-character-class */
 const UNTRUSTED = (text: string): TokenBounds => ({ starts: new Uint32Array(0), trusted: false, text, upper: null });
 
 export function tokenBounds(text: string, start: number, encoding: Encoding): TokenBounds {

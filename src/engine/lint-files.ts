@@ -90,7 +90,11 @@ async function lintFilesOnce(patterns: string[], options: LintFilesOptions): Pro
   const configProblem = (filePath: string, e: ConfigError) => {
     if (!configErrors.has(e.message)) {
       configErrors.add(e.message);
-      problem({ filePath: e.file ?? filePath, message: `configuration error: ${e.message.startsWith(e.file ?? "\0") ? e.message.slice((e.file ?? "").length + 2) : e.message}`, kind: "error" });
+      problem({
+        filePath: e.file ?? filePath,
+        message: `configuration error: ${e.message.startsWith(e.file ?? "\0") ? e.message.slice((e.file ?? "").length + 2) : e.message}`,
+        kind: "error",
+      });
     }
     if (filePath !== e.file && e.file !== "--rule") problem({ filePath, message: `not linted: its configuration ${e.file ?? ""} has errors`.replace(/ {2,}/, " "), kind: "error" });
   };
@@ -112,7 +116,8 @@ async function lintFilesOnce(patterns: string[], options: LintFilesOptions): Pro
   const { files, unmatched, missing, ignored } = await collectFiles(patterns, { cwd, files: base.files, ignore });
   for (const m of missing) problem({ filePath: m.path, message: m.reason, kind: "error" });
   // Named on the command line but left out by .gitignore or `ignores`: say so rather than pass in silence.
-  if (options.warnIgnored !== false) for (const i of ignored) problem({ filePath: i, message: "ignored by the project's ignore rules (.gitignore or `ignores`): not linted", kind: "note" });
+  if (options.warnIgnored !== false)
+    for (const i of ignored) problem({ filePath: i, message: "ignored by the project's ignore rules (.gitignore or `ignores`): not linted", kind: "note" });
   if (options.errorOnUnmatchedPattern !== false) {
     for (const u of unmatched) problem({ filePath: u, message: "no handoff files matched this pattern (use --no-error-on-unmatched-pattern to allow)", kind: "error" });
   }

@@ -71,4 +71,3 @@ export async function lintResolved(text: string, config: ResolvedConfig, lintOpt
   void _doc;
   return result;
 }
-

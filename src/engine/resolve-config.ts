@@ -34,11 +34,13 @@ export function clearCaches(): void {
 }
 
 /** Resolve the configuration that applies to a file. Throws ConfigError for bad configs. */
-export async function resolveConfig(filePath: string | null, opts: { config?: Config; configFile?: string; cwd?: string; rules?: Record<string, RuleSetting>; workspace?: string } = {}): Promise<ResolvedConfig> {
+export async function resolveConfig(
+  filePath: string | null,
+  opts: { config?: Config; configFile?: string; cwd?: string; rules?: Record<string, RuleSetting>; workspace?: string } = {},
+): Promise<ResolvedConfig> {
   const cwd = opts.cwd ?? process.cwd();
   const abs = filePath ? resolve(cwd, filePath) : null;
   const dir = abs ? dirname(abs) : cwd;
   const { flat, path } = await flatFor(dir, { ...opts, cwd });
   return resolveForFile(flat, abs, path, opts.rules);
 }
-

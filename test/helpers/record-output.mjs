@@ -76,7 +76,14 @@ function main(argv) {
   if (argv.includes("--write")) {
     const record = lintWith(linterDir, recordedFiles());
     mkdirSync(dirname(RECORD), { recursive: true });
-    writeFileSync(RECORD, "{\n" + Object.entries(record).map(([f, r]) => `${JSON.stringify(f)}: ${JSON.stringify(r)}`).join(",\n") + "\n}\n");
+    writeFileSync(
+      RECORD,
+      "{\n" +
+        Object.entries(record)
+          .map(([f, r]) => `${JSON.stringify(f)}: ${JSON.stringify(r)}`)
+          .join(",\n") +
+        "\n}\n",
+    );
     console.log(`recorded ${Object.keys(record).length} files from ${linterDir} into ${relative(ROOT, RECORD)}`);
     return 0;
   }
