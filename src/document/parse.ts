@@ -18,7 +18,6 @@ import { detectLanguage } from "./language.js";
 import { leadLabel, roleOfCue, roleOfHeading, roleOfLabel } from "./roles.js";
 import { findSlots } from "./slots.js";
 import { findPathsAndCommands, findContextPhrases } from "./references.js";
-import { findAutolinks } from "./autolinks.js";
 import { simpleYaml } from "./simple-yaml.js";
 import { loadPackage } from "../load.js";
 
@@ -141,15 +140,6 @@ export function parseHandoff(text: string, options: ParseOptions = {}): HandoffD
       case "inlineCode": {
         mark(r, CODE_MARK);
         references.push({ kind: "code", text: node.value, range: r });
-        continue;
-      }
-      case "text": {
-        // GFM autolink literals, found here rather than by the parser (see src/document/autolinks.ts)
-        for (const l of findAutolinks(text.slice(r[0], r[1]))) {
-          const lr: Range = [r[0] + l.start, r[0] + l.end];
-          mark(lr, LINK_MARK);
-          references.push({ kind: "url", text: l.url, range: lr });
-        }
         continue;
       }
       case "link": {
