@@ -3,7 +3,6 @@
 // CommonJS (bin/package.json says so): an ES module entry costs Node's ESM loader, ~10 ms of every start.
 "use strict";
 const { setFlagsFromString } = require("node:v8");
-const { join } = require("node:path");
 
 // Rules match sentences against a few large regular expressions. By default V8 first runs a new
 // expression in its bytecode interpreter and compiles it to machine code later; for those large
@@ -19,9 +18,10 @@ setFlagsFromString("--no-regexp-tier-up");
 const server = ["lsp", "--lsp", "mcp"].includes(process.argv[2]);
 if (!server && Number(process.versions.node.split(".")[0]) <= 24) setFlagsFromString("--heap-growing-percent=30");
 
-// Compiled code kept between runs (src/cli/code-cache.ts): Node's own cache on Node >= 22.1, V8's code
-// cache for the bundle on older Node; HANDOFF_LINT_CODE_CACHE=0 turns both off.
-require("../dist/cli/code-cache.cjs").startCodeCache(join(__dirname, "..", "dist", "cli"), server ? "server" : "cli");
+// Compiled code kept between runs where Node offers it (22.1+), as ESLint's bin does; NODE_DISABLE_COMPILE_CACHE=1
+// turns it off. On Node 20 there is none.
+const mod = require("node:module");
+if (mod.enableCompileCache) mod.enableCompileCache();
 
 // dist/cli/ is the CLI bundled by scripts/bundle.mjs (a few files instead of ~260 modules to resolve).
 const { main } = require("../dist/cli/main.cjs");

@@ -4,7 +4,7 @@
 //
 // loadPackage is synchronous (require) because the document is built synchronously: a rule asking for an
 // exact token count cannot await. importEsm is the one import() of a file URL (a config file, a custom rule
-// plugin); the bundle keeps this module an entry of its own (scripts/bundle.mjs), where import() is Node's.
+// plugin).
 import { createRequire } from "node:module";
 
 const require = createRequire(import.meta.url);
