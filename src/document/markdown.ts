@@ -21,7 +21,11 @@ import type { Extension } from "micromark-util-types";
 import { unified, type Processor } from "unified";
 import remarkParse from "remark-parse";
 import remarkFrontmatter from "remark-frontmatter";
-import remarkGfm from "remark-gfm";
+import { gfmTable } from "micromark-extension-gfm-table";
+import { gfmTableFromMarkdown } from "mdast-util-gfm-table";
+import { gfmTaskListItem } from "micromark-extension-gfm-task-list-item";
+import { gfmTaskListItemFromMarkdown } from "mdast-util-gfm-task-list-item";
+import { gfmAutolinkLiteralFromMarkdown } from "mdast-util-gfm-autolink-literal";
 
 export interface ChunkOptions {
   /** Cut at a safe boundary once a chunk is at least this long (characters). */
@@ -50,22 +54,20 @@ const NO_INDENTED_CODE = { disable: { null: ["codeIndented"] } };
 
 // Definitions found in other chunks are handed to micromark's parser before it resolves references:
 // a construct tried first at every `[` of text adds them once per parse, then declines. Link definitions
-// go to the parser's `defined`, footnote definitions to `gfmFootnotes` (micromark-extension-gfm-footnote's
-// list, declared on its ParseContext type).
-let pending: { defined: string[]; footnotes: string[] } | null = null;
+// go to the parser's `defined` (a field of micromark's ParseContext type).
+let pending: { defined: string[] } | null = null;
 const injected = new WeakSet<object>();
 const SHARE_DEFINITIONS = {
   text: {
     91: {
       add: "before",
-      tokenize(this: { parser: { defined: string[]; gfmFootnotes?: string[] } }, _effects: unknown, _ok: unknown, nok: (code: number | null) => unknown) {
+      tokenize(this: { parser: { defined: string[] } }, _effects: unknown, _ok: unknown, nok: (code: number | null) => unknown) {
         const parser = this.parser;
         return (code: number | null) => {
           // (keyed by the parser's list of definitions: a parser is reused, with a new list, for each text)
           if (pending && !injected.has(parser.defined)) {
             injected.add(parser.defined);
             parser.defined.push(...pending.defined);
-            (parser.gfmFootnotes ??= []).push(...pending.footnotes);
           }
           return nok(code);
         };
@@ -79,18 +81,28 @@ const SHARE_DEFINITIONS = {
 // text. Chunks after the first reproduce that with containers turned off.
 const NO_CONTAINERS = { disable: { null: ["list", "blockQuote"] } };
 
+// GFM: the parts of remark-gfm that a rule reads, not remark-gfm whole. Tables and task items, with their
+// micromark constructs. Autolink literals (`https://…`, `www.…`, emails) by mdast-util-gfm-autolink-literal's
+// transform alone, which finds them in the finished tree's text: its micromark construct, tried at every
+// word start, was ~40 % of the parse of a small handoff (bench/out: 500 files, CPU 1.70 s with remark-gfm,
+// 1.32 s so), and matters only for a literal with emphasis markers inside (`www.a.io/*b*`). Strikethrough
+// and footnotes stay text: no rule reads them.
+const GFM_CONSTRUCTS = [gfmTable(), gfmTaskListItem()];
+const GFM_TREE = [gfmTableFromMarkdown(), gfmTaskListItemFromMarkdown(), gfmAutolinkLiteralFromMarkdown()];
+
 type Flavour = "first" | "rest" | "quirk";
-/** The micromark extensions each kind of chunk is parsed with, beside remark-gfm's (and frontmatter's, first). */
+/** The micromark extensions each kind of chunk is parsed with, beside GFM's (and frontmatter's, first). */
 const EXTENSIONS: Record<Flavour, Extension[]> = {
   first: [NO_INDENTED_CODE, SHARE_DEFINITIONS] as Extension[],
   rest: [NO_INDENTED_CODE, SHARE_DEFINITIONS] as Extension[],
   quirk: [NO_INDENTED_CODE, NO_CONTAINERS, SHARE_DEFINITIONS] as Extension[],
 };
 
-/** A unified plugin that adds micromark extensions to remark-parse's (the documented `data` route). */
-function withMicromark(this: Processor, extensions: Extension[]): void {
+/** A unified plugin that adds micromark and mdast extensions to remark-parse's (the documented `data` route, as remark-gfm does). */
+function withExtensions(this: Processor, extensions: Extension[]): void {
   const data = this.data();
-  (data.micromarkExtensions ??= []).push(...extensions);
+  (data.micromarkExtensions ??= []).push(...GFM_CONSTRUCTS, ...extensions);
+  (data.fromMarkdownExtensions ??= []).push(...GFM_TREE);
 }
 
 const processors = new Map<Flavour, Processor<Root>>();
@@ -98,8 +110,8 @@ const processors = new Map<Flavour, Processor<Root>>();
 function processorFor(flavour: Flavour): Processor<Root> {
   let p = processors.get(flavour);
   if (!p) {
-    const base = unified().use(remarkParse).use(remarkGfm);
-    p = (flavour === "first" ? base.use(remarkFrontmatter, ["yaml", "toml"]) : base).use(withMicromark, EXTENSIONS[flavour]).freeze() as unknown as Processor<Root>;
+    const base = unified().use(remarkParse);
+    p = (flavour === "first" ? base.use(remarkFrontmatter, ["yaml", "toml"]) : base).use(withExtensions, EXTENSIONS[flavour]).freeze() as unknown as Processor<Root>;
     processors.set(flavour, p);
   }
   return p;
@@ -369,7 +381,6 @@ export function parseMarkdown(body: string, options: ChunkOptions = {}): Root {
   // that table, so its rows stay rows (tableHead); the root's positions count from the prefix's start.
   const pieces: Array<{ root: Root; cut: Cut; end: number; prefix: string }> = [];
   let defined: string[] = [];
-  let footnotes: string[] = [];
   let later: Flavour = "rest";
   let head: string | null = null;
   for (let k = 0; k < cuts.length; ) {
@@ -388,17 +399,16 @@ export function parseMarkdown(body: string, options: ChunkOptions = {}): Root {
     if (k === 0 && FENCE_LINE.test(src) && root.children[0]?.type !== ("yaml" as string) && root.children[0]?.type !== ("toml" as string)) later = "quirk";
     const end = next < cuts.length ? cuts[next].offset : src.length;
     pieces.push({ root, cut: cuts[k], end, prefix });
-    if (cuts.length > 1) collectDefinitions(root, defined, footnotes);
+    if (cuts.length > 1) collectDefinitions(root, defined);
     head = tableHead(root, prefix + src.slice(cuts[k].offset, end), prefix);
     k = next;
   }
   // A reference in one chunk to a definition in another: parse the chunks that have a `[` again,
   // with every definition known (when there are not too many to hand over).
-  if (pieces.length > 1 && (defined.length || footnotes.length)) {
+  if (pieces.length > 1 && defined.length) {
     defined = [...new Set(defined)];
-    footnotes = [...new Set(footnotes)];
-    if (defined.length + footnotes.length <= 2000) {
-      pending = { defined, footnotes };
+    if (defined.length <= 2000) {
+      pending = { defined };
       try {
         for (let k = 0; k < pieces.length; k++) {
           const chunk = src.slice(pieces[k].cut.offset, pieces[k].end);
@@ -537,12 +547,11 @@ const normalizeIdentifier = (label: string) =>
     .toLowerCase()
     .toUpperCase();
 
-function collectDefinitions(root: Root, defined: string[], footnotes: string[]): void {
+function collectDefinitions(root: Root, defined: string[]): void {
   const stack: AnyNode[] = [root as unknown as AnyNode];
   while (stack.length) {
     const n = stack.pop()!;
     if (n.type === "definition" && typeof n.label === "string") defined.push(normalizeIdentifier(n.label));
-    else if (n.type === "footnoteDefinition" && typeof n.label === "string") footnotes.push(normalizeIdentifier(n.label));
     if (n.children) for (const c of n.children) stack.push(c);
   }
 }
