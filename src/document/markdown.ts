@@ -88,7 +88,12 @@ const NO_CONTAINERS = { disable: { null: ["list", "blockQuote"] } };
 // 1.32 s so), and matters only for a literal with emphasis markers inside (`www.a.io/*b*`). Strikethrough
 // and footnotes stay text: no rule reads them.
 const GFM_CONSTRUCTS = [gfmTable(), gfmTaskListItem()];
-const GFM_TREE = [gfmTableFromMarkdown(), gfmTaskListItemFromMarkdown(), gfmAutolinkLiteralFromMarkdown()];
+const GFM_TREE = [gfmTableFromMarkdown(), gfmTaskListItemFromMarkdown()];
+const AUTOLINK_TREE = gfmAutolinkLiteralFromMarkdown();
+// Every literal the transform finds holds one of these (`https://`, `www.`, or the `@` of an email, `mailto:`
+// or `xmpp:`): a chunk without any is parsed without the transform, whose walk over every text node was
+// ~15 % of a small handoff's parse.
+const MAY_HOLD_AUTOLINK = /https?:\/\/|www\.|@/i;
 
 type Flavour = "first" | "rest" | "quirk";
 /** The micromark extensions each kind of chunk is parsed with, beside GFM's (and frontmatter's, first). */
@@ -99,20 +104,21 @@ const EXTENSIONS: Record<Flavour, Extension[]> = {
 };
 
 /** A unified plugin that adds micromark and mdast extensions to remark-parse's (the documented `data` route, as remark-gfm does). */
-function withExtensions(this: Processor, extensions: Extension[]): void {
+function withExtensions(this: Processor, extensions: Extension[], autolinks: boolean): void {
   const data = this.data();
   (data.micromarkExtensions ??= []).push(...GFM_CONSTRUCTS, ...extensions);
-  (data.fromMarkdownExtensions ??= []).push(...GFM_TREE);
+  (data.fromMarkdownExtensions ??= []).push(...GFM_TREE, ...(autolinks ? [AUTOLINK_TREE] : []));
 }
 
-const processors = new Map<Flavour, Processor<Root>>();
+const processors = new Map<string, Processor<Root>>();
 /** remark-parse with GFM, and frontmatter in the first chunk only (it opens a text, never a later chunk). */
-function processorFor(flavour: Flavour): Processor<Root> {
-  let p = processors.get(flavour);
+function processorFor(flavour: Flavour, autolinks: boolean): Processor<Root> {
+  const key = `${flavour}${autolinks ? "+autolinks" : ""}`;
+  let p = processors.get(key);
   if (!p) {
     const base = unified().use(remarkParse);
-    p = (flavour === "first" ? base.use(remarkFrontmatter, ["yaml", "toml"]) : base).use(withExtensions, EXTENSIONS[flavour]).freeze() as unknown as Processor<Root>;
-    processors.set(flavour, p);
+    p = (flavour === "first" ? base.use(remarkFrontmatter, ["yaml", "toml"]) : base).use(withExtensions, EXTENSIONS[flavour], autolinks).freeze() as unknown as Processor<Root>;
+    processors.set(key, p);
   }
   return p;
 }
@@ -514,7 +520,7 @@ function runsOn(root: Root, src: string, base: number, end: number): boolean {
 
 function parseChunk(chunk: string, flavour: Flavour): Root {
   try {
-    return processorFor(flavour).parse(chunk);
+    return processorFor(flavour, MAY_HOLD_AUTOLINK.test(chunk)).parse(chunk);
   } catch {
     // The parser failed on this piece (it should not): keep its text as one paragraph so the rest of
     // the document is still linted and every position stays right.
