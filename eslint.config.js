@@ -82,7 +82,7 @@ function asWarnings(configs) {
 }
 
 export default tseslint.config(
-  { ignores: ["dist/**", "node_modules/**", "fixtures/**", "coverage/**", "bench/experiments/**", "rules/index.ts"] },
+  { ignores: ["dist/**", "node_modules/**", "fixtures/**", "coverage/**", "bench/out/**", "bench/experiments/**", "rules/index.ts"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   regexp.configs["flat/recommended"],

@@ -28,6 +28,8 @@ import { gfmTaskListItemFromMarkdown } from "mdast-util-gfm-task-list-item";
 import { gfmAutolinkLiteralFromMarkdown } from "mdast-util-gfm-autolink-literal";
 
 export interface ChunkOptions {
+  /** Counts the characters handed to the parser, re-parses included (the work that must stay linear in the text). */
+  work?: { charsParsed: number };
   /** Cut at a safe boundary once a chunk is at least this long (characters). */
   minChunk?: number;
   /** Cut anywhere (a line start, else after a space) once a chunk is this long. */
@@ -397,7 +399,7 @@ export function parseMarkdown(body: string, options: ChunkOptions = {}): Root {
     const prefix = head !== null && !cuts[k].safe && cuts[k].column === 1 ? head : "";
     for (;;) {
       const end = next < cuts.length ? cuts[next].offset : src.length;
-      root = parseChunk(prefix + src.slice(cuts[k].offset, end), k === 0 ? "first" : later);
+      root = parseChunk(prefix + src.slice(cuts[k].offset, end), k === 0 ? "first" : later, options.work);
       if (next >= cuts.length || !cuts[next].safe || !runsOn(root, src, cuts[k].offset, end)) break;
       const size = end - cuts[k].offset;
       while (next < cuts.length && cuts[next].offset - cuts[k].offset < 2 * size) next++;
@@ -418,7 +420,7 @@ export function parseMarkdown(body: string, options: ChunkOptions = {}): Root {
       try {
         for (let k = 0; k < pieces.length; k++) {
           const chunk = src.slice(pieces[k].cut.offset, pieces[k].end);
-          if (chunk.includes("[")) pieces[k].root = parseChunk(pieces[k].prefix + chunk, k === 0 ? "first" : later);
+          if (chunk.includes("[")) pieces[k].root = parseChunk(pieces[k].prefix + chunk, k === 0 ? "first" : later, options.work);
         }
       } finally {
         pending = null;
@@ -518,7 +520,8 @@ function runsOn(root: Root, src: string, base: number, end: number): boolean {
   return !(q - p >= open - a && r === b);
 }
 
-function parseChunk(chunk: string, flavour: Flavour): Root {
+function parseChunk(chunk: string, flavour: Flavour, work?: { charsParsed: number }): Root {
+  if (work) work.charsParsed += chunk.length;
   try {
     return processorFor(flavour, MAY_HOLD_AUTOLINK.test(chunk)).parse(chunk);
   } catch {
