@@ -131,7 +131,8 @@ const rule: Rule<Options> = {
     if (!readsEnglish(doc)) {
       // other languages: a demonstrative in a short text that locates nothing ("修改那个接口")
       const d = bareDemonstrative(doc);
-      if (d) context.report({ messageId: "noTarget", data: { phrase: d.phrase, noun: d.thing ?? d.phrase }, range: d.range });
+      // sure: the text is short and locates nothing, so nothing in it can say which thing is meant
+      if (d) context.report({ messageId: "noTarget", data: { phrase: d.phrase, noun: d.thing ?? d.phrase }, range: d.range, sure: true });
       return;
     }
     const view = factsView(doc);
@@ -180,6 +181,8 @@ const rule: Rule<Options> = {
             messageId: "noTarget",
             data: { phrase: doc.text.slice(phrase[0], phrase[1]).replace(/\s+/g, " "), noun: nounText.replace(/\s+/g, " ").toLowerCase() },
             range: phrase,
+            // sure: a short text with no locator anywhere gives the worker nothing to find the thing by
+            sure: shortBare,
           });
         }
       }

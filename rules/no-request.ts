@@ -59,7 +59,7 @@ const rule: Rule<Options> = {
     const reply = pastedReplyOpening(doc);
     if (workerRequests(doc, reply !== null).length > 0) return;
     if (reply) {
-      context.report({ messageId: "pastedReply", data: { quote: quote(doc, reply) }, range: firstLine(doc, reply) });
+      context.report({ messageId: "pastedReply", data: { quote: quote(doc, reply) }, range: firstLine(doc, reply), sure: true });
       return;
     }
     const all = findRequests(doc);
@@ -75,7 +75,8 @@ const rule: Rule<Options> = {
       context.report({ messageId: "roleOnly", data: { quote: quote(doc, first.range) }, range: firstLine(doc, first.range) });
       return;
     }
-    context.report({ messageId: "none", data: { quote: quote(doc, first.range, 50) }, range: firstLine(doc, first.range) });
+    // sure: no sentence asks, requires or questions anything, and the text is neither a role nor a conditional
+    context.report({ messageId: "none", data: { quote: quote(doc, first.range, 50) }, range: firstLine(doc, first.range), sure: true });
   },
 };
 

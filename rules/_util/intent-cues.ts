@@ -59,6 +59,15 @@ function readableCues(prose: string): string {
 }
 
 /** Strip what precedes the words of a sentence: bullets, numbers, checkboxes, emoji, heading marks. */
+/** The clause after the last comma of a sentence that ends in a question mark, if it is a clause of its own. */
+function closingQuestion(t: string): string | null {
+  if (!/\?\s*$/.test(t)) return null;
+  const comma = t.lastIndexOf(", ");
+  if (comma < 0) return null;
+  const clause = t.slice(comma + 2).trim();
+  return clause.split(/\s+/).length >= 3 ? clause : null;
+}
+
 function stripLead(t: string): string {
   // A slash command that opens a chat message ("/sp.implement add the links") names the client's command;
   // the request is what follows it.
@@ -217,6 +226,8 @@ export function classifyRequest(text: string, label: string | null): Classified 
     const comma = body.indexOf(",");
     if (comma > 0 && comma < 200) body = body.slice(comma + 1).trim();
   }
+  // A chat turn opens with an acknowledgement before its ask: "ok now do the same for …", "Great, so rerun it".
+  body = body.replace(/^(?:(?:ok(?:ay)?|alright|all right|great|cool|thanks|right|so)\b[,.!]?\s{1,3}){1,3}(?=[a-z])/i, "");
   body = body.replace(/^(then|now|next|first|finally|also|and|afterwards|lastly|second|third|just|simply|always|additionally|thereafter)\b,?\s{0,3}/i, "");
   const w = firstWords(body, 3);
   if (!w.length) return null;
@@ -355,6 +366,9 @@ function readRequests(doc: HandoffDocument): RequestCue[] {
     } else candidates.push({ text: t, label: null });
     // "The tasks are listed in X; take the first one": a clause after a semicolon can be the ask
     if (t.includes(";")) for (const clause of t.split(/;\s+/).slice(1, 4)) candidates.push({ text: clause, label: null });
+    // "Here's the error I'm getting, can you fix it?": a question closing the sentence after a comma asks
+    const asked = closingQuestion(t);
+    if (asked) candidates.push({ text: asked, label: null });
     for (const c of candidates) {
       const r = classifyRequest(c.text, c.label);
       if (!r) continue;
