@@ -14,7 +14,8 @@ import {
 } from "./_util/context-text.js";
 import { SHORT_TEXT_WORDS, bareContinuation, conversationReferences, fragmentReply, proseSize, sequelOpening } from "../src/analysis/discourse.js";
 import { readsEnglish } from "../src/analysis/lang.js";
-import { asksAnything } from "./_util/intent-cues.js";
+import { ACKNOWLEDGEMENT, asksAnything, findRequests } from "./_util/intent-cues.js";
+import { HISTORY_MODIFIERS, mainObjects, type MainObject } from "./_util/main-object.js";
 
 // Past this many words a text that opens with "the next tasks" usually says itself what came before.
 const SEQUEL_WORDS = 150;
@@ -78,8 +79,10 @@ const SAME_FIRST =
   /^\W{0,3}(?:(?:now|ok(?:ay)?|and|also|then|please|great|cool|perfect|nice|thanks)[,!.]?\s{1,3}){0,3}(?:do|make|apply|repeat)\s(?:the same|that|this|it)(?:\s(?:thing|change|changes|fix|steps?))?\s(?:for|to|on|in|with|across)\b/i;
 
 // A document that opens as a reply to a message the worker never saw: "Perfect! That's a better choice…".
-const ACK =
-  /^\W{0,3}(?:perfect|great|excellent|awesome|sure|okay|ok|alright|got it|sounds good|understood|absolutely|yes|yep|yeah|right|exactly|nice|thanks|thank you|you'?re right|you are right|good (?:idea|call|point|catch|question)|agreed|makes sense|no problem|of course|certainly)(?:[!.,:;]|\s{1,3}(?:that|this|now|then|so|let'?s|let me|I'll|we'll))/i;
+const ACK = new RegExp(
+  String.raw`^\W{0,3}(?:${ACKNOWLEDGEMENT}|you'?re right|you are right|good (?:idea|call|point|catch|question))(?:[!.,:;]|\s{1,3}(?:that|this|now|then|so|let'?s|let me|I'll|we'll))`,
+  "i",
+);
 const DEIXIS =
   /\b(?:(?:that|this|it) (?:works|worked|did it|fixed it|did the trick)|works now|that(?:'s| is| was| would| will)|this (?:is|was|would|will) (?:a|an|the|much|actually|better|great|good)|instead|you'?re already|you already|as you (?:said|suggested|asked|mentioned)|your (?:idea|suggestion|point|question|request|choice|feedback)|let me|I'll (?:now|restructure|update|redo|rewrite|switch|change)|let'?s (?:now|go with|switch|do that)|now (?:let'?s|we|I))\b/i;
 
@@ -140,6 +143,8 @@ const rule: Rule<Options> = {
 function discourseHits(doc: HandoffDocument, english: Found[]): Found[] {
   const out: Found[] = [];
   const taken = (r: Range) => english.some((h) => h.range[0] < r[1] && r[0] < h.range[1]);
+  const lean = readsEnglish(doc) && shortUnlocated(doc) ? leaningObject(doc) : null;
+  if (lean && !taken(lean.range)) out.push({ messageId: "same", range: lean.range, data: { cue: quote(doc.text.slice(lean.range[0], lean.range[1])) } });
   if (!isLiveConversationPrompt(doc)) {
     for (const f of conversationReferences(doc)) if (!taken(f.range)) out.push({ messageId: "conversation", range: f.range, data: { cue: quote(f.phrase) } });
   }
@@ -152,6 +157,23 @@ function discourseHits(doc: HandoffDocument, english: Found[]): Found[] {
     if (sequel && !taken(sequel.range)) out.push({ messageId: "continue", range: sequel.range, data: { cue: quote(sequel.phrase) } });
   }
   return out;
+}
+
+/**
+ * What a request of a short English text acts on, when a word of the phrase points back into history:
+ * "switch to the other approach", "apply the same thing", "redo the previous version". Nothing before it
+ * in the text says which one (the text is short and names nothing).
+ */
+function leaningObject(doc: HandoffDocument): MainObject | null {
+  const first = doc.sentences.find((s) => !s.quoted);
+  for (const r of findRequests(doc)) {
+    if (r.sentence < 0 || r.weak === "quoted" || r.weak === "prohibition" || r.weak === "conditional") continue;
+    const s = doc.sentences[r.sentence];
+    for (const o of mainObjects(s.prose, s.range[0], s === first)) {
+      if (o.kind === "phrase" && o.mods.some((w) => HISTORY_MODIFIERS.has(w.toLowerCase()))) return o;
+    }
+  }
+  return null;
 }
 
 /** A short text with no locator at all: nothing in it can stand for the history it leans on. */

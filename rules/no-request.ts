@@ -75,8 +75,9 @@ const rule: Rule<Options> = {
       context.report({ messageId: "roleOnly", data: { quote: quote(doc, first.range) }, range: firstLine(doc, first.range) });
       return;
     }
-    // sure: no sentence asks, requires or questions anything, and the text is neither a role nor a conditional
-    context.report({ messageId: "none", data: { quote: quote(doc, first.range, 50) }, range: firstLine(doc, first.range), sure: true });
+    // sure when no sentence asks anything even weakly: a method, a preparation or a suggestion ("Follow the
+    // steps below", "Keep going with the list") may be the task itself in a text this plain
+    context.report({ messageId: "none", data: { quote: quote(doc, first.range, 50) }, range: firstLine(doc, first.range), sure: all.length === 0 });
   },
 };
 

@@ -59,6 +59,11 @@ function readableCues(prose: string): string {
 }
 
 /** Strip what precedes the words of a sentence: bullets, numbers, checkboxes, emoji, heading marks. */
+/** Words a chat turn opens with to acknowledge the last message: "ok", "sounds good", "perfect". */
+export const ACKNOWLEDGEMENT =
+  "perfect|great|excellent|awesome|sure|okay|ok|alright|all right|got it|sounds good|understood|absolutely|yes|yep|yeah|right|exactly|nice|thanks|thank you|cool|agreed|makes sense|no problem|of course|certainly";
+const ACK_LEAD = new RegExp(String.raw`^(?:(?:${ACKNOWLEDGEMENT}|so)\b[,.!]?\s{1,3}){1,3}(?=[a-z])`, "i");
+
 /** The clause after the last comma of a sentence that ends in a question mark, if it is a clause of its own. */
 function closingQuestion(t: string): string | null {
   if (!/\?\s*$/.test(t)) return null;
@@ -227,7 +232,7 @@ export function classifyRequest(text: string, label: string | null): Classified 
     if (comma > 0 && comma < 200) body = body.slice(comma + 1).trim();
   }
   // A chat turn opens with an acknowledgement before its ask: "ok now do the same for …", "Great, so rerun it".
-  body = body.replace(/^(?:(?:ok(?:ay)?|alright|all right|great|cool|thanks|right|so)\b[,.!]?\s{1,3}){1,3}(?=[a-z])/i, "");
+  body = body.replace(ACK_LEAD, "");
   body = body.replace(/^(then|now|next|first|finally|also|and|afterwards|lastly|second|third|just|simply|always|additionally|thereafter)\b,?\s{0,3}/i, "");
   const w = firstWords(body, 3);
   if (!w.length) return null;

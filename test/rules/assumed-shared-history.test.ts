@@ -120,6 +120,11 @@ ruleTester(rule, {
   ],
   invalid: [
     {
+      name: "the object of a short request points back into history",
+      code: "Alright, go with the second option and push it.",
+      errors: [{ messageId: "same", line: 1, column: 18, endColumn: 35 }],
+    },
+    {
       name: "a meeting dated by a possessive",
       code: "Implement the changes we agreed in Monday's growth meeting.\n",
       errors: [{ messageId: "discussed", line: 1, column: 33, endColumn: 59 }],
