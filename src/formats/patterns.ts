@@ -19,7 +19,7 @@ export const COMMAND_FILES = [
 ];
 
 /** Structured agent and task files (TOML, JSON, YAML). */
-export const STRUCTURED_FILES = ["**/.codex/agents/**/*.toml", "**/.gemini/commands/**/*.toml", "**/.kiro/agents/**/*.json", "**/tasks.{yaml,yml}", "**/agents.{yaml,yml}"];
+export const STRUCTURED_FILES = ["**/.codex/agents/**/*.toml", "**/.gemini/commands/**/*.toml", "**/.kiro/agents/**/*.json", "**/*tasks.{yaml,yml}", "**/*agents.{yaml,yml}"];
 
 export const DEFAULT_FILES = [
   "**/*.prompt.md",
