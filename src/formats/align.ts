@@ -10,8 +10,11 @@ import type { Spans } from "./source-map.js";
 export type EscapeSyntax = "none" | "yaml-double" | "yaml-single" | "toml-basic" | "json";
 
 export interface AlignOptions {
-  /** Columns of indentation stepped over after each line break (a YAML block scalar's content indent). */
-  indent?: number;
+  /**
+   * What starts each line after a raw line break and is not content: a number of columns (a YAML block
+   * scalar's content indent), or "blanks" for all leading spaces and tabs (a YAML flow scalar's line prefix).
+   */
+  indent?: number | "blanks";
 }
 
 /** Where each character of `value` lies in `source[from, to)`, or null when the token does not spell it. */
@@ -21,6 +24,10 @@ export function alignValue(value: string, source: string, from: number, to: numb
   const indent = opts.indent ?? 0;
   let i = 0;
   const afterBreak = (q: number): number => {
+    if (indent === "blanks") {
+      while (q < to && (source[q] === " " || source[q] === "\t")) q++;
+      return q;
+    }
     let k = 0;
     while (k < indent && q < to && source[q] === " ") {
       q++;
@@ -29,7 +36,7 @@ export function alignValue(value: string, source: string, from: number, to: numb
     return q;
   };
   // (the token starts at a line's start when it has an indent: the first line is indented too)
-  let p = indent ? afterBreak(from) : from;
+  let p = typeof indent === "number" && indent > 0 ? afterBreak(from) : from;
   const place = (count: number, a: number, b: number) => {
     for (let k = 0; k < count; k++) {
       starts[i + k] = a;
@@ -110,12 +117,17 @@ function escapeAt(source: string, p: number, to: number, syntax: EscapeSyntax): 
     const cp = parseInt(hex, 16);
     return cp <= 0x10ffff ? { text: String.fromCodePoint(cp), length: 2 + digits } : null;
   }
-  // An escaped line break (YAML double-quoted, TOML multi-line basic) joins the lines: it stands for nothing,
-  // and the break and indentation after it are stepped over as folded-away blanks.
-  if (syntax !== "json" && (isBlank(e) || e === undefined)) {
+  // An escaped line break joins the lines: it stands for nothing, and neither do the break and the next line's
+  // indentation (YAML double-quoted; empty lines after it still count as breaks), or all the blanks up to the
+  // next character (TOML multi-line basic).
+  if (syntax !== "json" && isBlank(e)) {
     let q = p + 1;
     while (q < to && (source[q] === " " || source[q] === "\t")) q++;
-    if (isBreak(source[q] ?? "")) return { text: "", length: 1 };
+    if (!isBreak(source[q] ?? "")) return null;
+    q += source[q] === "\r" && source[q + 1] === "\n" ? 2 : 1;
+    const blank = syntax === "toml-basic" ? isBlank : (c: string) => c === " " || c === "\t";
+    while (q < to && blank(source[q])) q++;
+    return { text: "", length: q - p };
   }
   return null;
 }

@@ -163,14 +163,15 @@ export function scalarSpans(node: Scalar, value: string, source: string): Spans 
   return { starts: new Int32Array(value.length).fill(a), ends: new Int32Array(value.length).fill(b) };
 }
 
-function tokenBounds(node: Scalar, source: string, a: number, b: number): { from: number; to: number; syntax: EscapeSyntax; indent?: number } | null {
+function tokenBounds(node: Scalar, source: string, a: number, b: number): { from: number; to: number; syntax: EscapeSyntax; indent?: number | "blanks" } | null {
   switch (node.type) {
+    // (a flow scalar's continuation lines lose their leading blanks)
     case "PLAIN":
-      return { from: a, to: b, syntax: "none" };
+      return { from: a, to: b, syntax: "none", indent: "blanks" };
     case "QUOTE_DOUBLE":
-      return { from: a + 1, to: b - 1, syntax: "yaml-double" };
+      return { from: a + 1, to: b - 1, syntax: "yaml-double", indent: "blanks" };
     case "QUOTE_SINGLE":
-      return { from: a + 1, to: b - 1, syntax: "yaml-single" };
+      return { from: a + 1, to: b - 1, syntax: "yaml-single", indent: "blanks" };
     case "BLOCK_FOLDED":
     case "BLOCK_LITERAL": {
       // The content starts on the line after the header (`>-`, `|2`, a comment); its indentation is the
@@ -189,7 +190,8 @@ function tokenBounds(node: Scalar, source: string, a: number, b: number): { from
 }
 
 function firstContentIndent(source: string, from: number, to: number): number {
-  const m = /^(?:[ \t]*\r?\n)*( *)\S/.exec(source.slice(from, to));
+  // (a tab is content, not indentation: a line of spaces and a tab is the first non-empty line)
+  const m = /^(?: *\r?\n)*( *)[^ \r\n]/.exec(source.slice(from, to));
   return m ? m[1].length : 0;
 }
 
