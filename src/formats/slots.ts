@@ -16,5 +16,9 @@ export const copilotSlots = (text: string) => all(/\$\{((?:input:[A-Za-z_][\w-]*
 /** Gemini CLI commands: `{{args}}`. */
 export const geminiSlots = (text: string) => all(/\{\{\s*(args)\s*\}\}/g, text);
 
-/** Every slot syntax a command or prompt file may use (Cursor and Windsurf pass the user's words after the command). */
-export const commandSlots = (text: string) => unique([...dollarArgumentSlots(text), ...copilotSlots(text), ...geminiSlots(text), ...braceSlots(text)]);
+/**
+ * The slot syntaxes of Markdown command and prompt files (Claude Code, OpenCode and Codex `$ARGUMENTS`,
+ * Copilot `${input:x}`; Cursor and Windsurf pass the user's words after the command, with no slot). Single
+ * braces are not among them: in a command file they are code or prose.
+ */
+export const commandSlots = (text: string) => unique([...dollarArgumentSlots(text), ...copilotSlots(text), ...geminiSlots(text)]);
