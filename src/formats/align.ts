@@ -15,6 +15,11 @@ export interface AlignOptions {
    * scalar's content indent), or "blanks" for all leading spaces and tabs (a YAML flow scalar's line prefix).
    */
   indent?: number | "blanks";
+  /**
+   * The value may end in line breaks the token does not hold (a block scalar's clip or keep chomping when
+   * the file ends without one): they are placed at the token's end.
+   */
+  chomped?: boolean;
 }
 
 /** Where each character of `value` lies in `source[from, to)`, or null when the token does not spell it. */
@@ -45,7 +50,11 @@ export function alignValue(value: string, source: string, from: number, to: numb
     i += count;
   };
   while (i < value.length) {
-    if (p >= to) return null;
+    if (p >= to) {
+      if (!opts.chomped || !/^\n+$/.test(value.slice(i))) return null;
+      place(value.length - i, to, to);
+      break;
+    }
     const esc = escapeAt(source, p, to, syntax);
     if (esc) {
       if (esc.text === "") {

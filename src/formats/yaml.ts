@@ -158,12 +158,12 @@ function appendValue(text: HandoffText, node: Scalar, source: string, opts: { tr
 export function scalarSpans(node: Scalar, value: string, source: string): Spans {
   const [a, b] = node.range ?? [0, 0];
   const token = tokenBounds(node, source, a, b);
-  const spans = token ? alignValue(value, source, token.from, token.to, token.syntax, { indent: token.indent }) : null;
+  const spans = token ? alignValue(value, source, token.from, token.to, token.syntax, { indent: token.indent, chomped: token.chomped }) : null;
   if (spans) return spans;
   return { starts: new Int32Array(value.length).fill(a), ends: new Int32Array(value.length).fill(b) };
 }
 
-function tokenBounds(node: Scalar, source: string, a: number, b: number): { from: number; to: number; syntax: EscapeSyntax; indent?: number | "blanks" } | null {
+function tokenBounds(node: Scalar, source: string, a: number, b: number): { from: number; to: number; syntax: EscapeSyntax; indent?: number | "blanks"; chomped?: boolean } | null {
   switch (node.type) {
     // (a flow scalar's continuation lines lose their leading blanks)
     case "PLAIN":
@@ -182,7 +182,7 @@ function tokenBounds(node: Scalar, source: string, a: number, b: number): { from
       const digit = /^[|>][+-]?([1-9])|^[|>]([1-9])/.exec(header);
       const parentIndent = (node.srcToken as { indent?: number } | undefined)?.indent ?? 0;
       const indent = digit ? parentIndent + Number(digit[1] ?? digit[2]) : firstContentIndent(source, nl + 1, b);
-      return { from: nl + 1, to: b, syntax: "none", indent };
+      return { from: nl + 1, to: b, syntax: "none", indent, chomped: true };
     }
     default:
       return null;

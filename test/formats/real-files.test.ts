@@ -40,7 +40,12 @@ describe.each(FORMATS)("real %s files", (format) => {
         return;
       }
       expect(handoffs.length).toBeGreaterThan(0);
-      for (const h of handoffs) expect(h.frame.format).toBe(format);
+      for (const h of handoffs) {
+        expect(h.frame.format).toBe(format);
+        // Each character is placed on its own source: a run of characters at one place is a joining label
+        // (at most 25 characters, "\n\nYour personal goal is: ") or a value the walk could not place.
+        expect(longestRunAtOnePlace(h), `${h.frame.name}: a value placed as a whole`).toBeLessThanOrEqual(25);
+      }
       const result = await lintText(source, { cwd: root, filePath: file });
       // every finding lies inside the source its handoff was read from
       const spans = new Map(handoffs.map((h) => [h.frame.name, sourceSpan(h)]));
@@ -56,6 +61,16 @@ describe.each(FORMATS)("real %s files", (format) => {
     });
   }
 });
+
+function longestRunAtOnePlace(h: { text: string; map: { start(o: number): number } }): number {
+  let longest = 0,
+    run = 0;
+  for (let i = 0; i < h.text.length; i++) {
+    run = i > 0 && h.map.start(i) === h.map.start(i - 1) ? run + 1 : 1;
+    longest = Math.max(longest, run);
+  }
+  return longest;
+}
 
 /** The first and last file offsets a handoff's characters came from (its pieces need not be in file order). */
 function sourceSpan(h: { text: string; map: { start(o: number): number; end(o: number): number } }): [number, number] {
