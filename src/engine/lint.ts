@@ -97,9 +97,6 @@ function makeFileAccess(root: string | null, maxBytes: number) {
 /** Lint a text with a resolved config. Synchronous; never throws for rule failures. */
 export function lintWithConfig(text: string, config: ResolvedConfig, options: LintOptions = {}): LintResult & { document: HandoffDocument | null } {
   const filePath = options.filePath ?? null;
-  // A file that holds handoffs (a CrewAI tasks file, an agent or command file) is linted one handoff at a time.
-  const handoffs = options.frame ? null : readHandoffs(text, filePath, { fields: config.handoffFields });
-  if (handoffs) return lintHandoffs(text, filePath ?? "<text>", handoffs, (h) => lintWithConfig(h.text, config, { ...options, frame: h.frame }));
   const messages: LintMessage[] = [];
   // The same limit files have (`maxFileSize`), for text handed over directly (stdin, editors, the API):
   // one clear message instead of minutes of work or running out of memory.
@@ -108,6 +105,9 @@ export function lintWithConfig(text: string, config: ResolvedConfig, options: Li
     const msg = fatalMessage(`Too large to lint (${formatBytes(bytes)}, limit ${formatBytes(config.maxFileSize)}): not linted. Raise \`maxFileSize\` in the config to lint it.`);
     return { ...summarize(filePath ?? "<text>", null, [msg]), document: null };
   }
+  // A file that holds handoffs (a CrewAI tasks file, an agent or command file) is linted one handoff at a time.
+  const handoffs = options.frame ? null : readHandoffs(text, filePath, { fields: config.handoffFields });
+  if (handoffs) return lintHandoffs(text, filePath ?? "<text>", handoffs, (h) => lintWithConfig(h.text, config, { ...options, frame: h.frame }));
   let doc: HandoffDocument;
   const timing = options.timing;
   const parseStart = timing ? performance.now() : 0;
