@@ -30,8 +30,14 @@ export interface SuppliedMaterial {
   outputSpec?: { text: string; range: Range };
   /** Where the output is written (CrewAI `output_file`). */
   destination?: string;
-  /** Upstream tasks whose output the framework passes in (CrewAI `context:`). */
+  /** Upstream tasks whose output the framework passes in (CrewAI `context:`, or the tasks before it). */
   upstream?: string[];
+  /**
+   * How `upstream` is known: `context` when the task lists it; `sequence` when the task lists none and is not
+   * the first, so CrewAI's sequential process (its default) passes in the outputs of the tasks before it
+   * (their order in the file is the usual crew order; the crew's code has the last word).
+   */
+  upstreamFrom?: "context" | "sequence";
   /** Slot names the program fills in (`{topic}`, `$ARGUMENTS`, `{{args}}`, `input:name`). */
   slots: string[];
 }

@@ -45,6 +45,7 @@ export const EXPECTED_OUTPUT_LABEL = "Expected output: ";
 /** One handoff per task: its description and expected output read together, as CrewAI sends them. */
 export function readCrewTasks(doc: Document.Parsed, source: string): Handoff[] {
   const out: Handoff[] = [];
+  const before: string[] = [];
   for (const pair of (doc.contents as YAMLMap).items) {
     const task = pair.value as YAMLMap;
     const description = stringField(task, "description");
@@ -64,13 +65,20 @@ export function readCrewTasks(doc: Document.Parsed, source: string): Handoff[] {
     }
     const outputFile = task.get("output_file");
     if (typeof outputFile === "string" && outputFile.trim()) supplied.destination = outputFile;
-    const context = task.get("context", true);
-    if (isSeq(context)) supplied.upstream = context.items.filter(isScalar).map((s) => String(s.value));
+    Object.assign(supplied, upstreamOf(task, before));
     const built = text.build(source.length);
     supplied.slots = braceSlots(built.text);
     out.push({ text: built.text, map: built.map, frame: { name: keyName(pair), kind: "task", format: "crewai-tasks", supplied, metadata: otherFields(task, ["description", "expected_output"]) } });
+    before.push(keyName(pair));
   }
   return out;
+}
+
+/** The tasks whose output reaches this one: those its `context:` lists, else (sequential process) those before it. */
+function upstreamOf(task: YAMLMap, before: string[]): Pick<HandoffFrame["supplied"], "upstream" | "upstreamFrom"> {
+  const context = task.get("context", true);
+  if (isSeq(context)) return { upstream: context.items.filter(isScalar).map((s) => String(s.value)), upstreamFrom: "context" };
+  return before.length ? { upstream: [...before], upstreamFrom: "sequence" } : {};
 }
 
 /** One role per agent, as CrewAI writes its system prompt: "You are {role}. {backstory}", then the goal. */

@@ -23,9 +23,18 @@ describe("CrewAI", () => {
     const spec = migrate.frame.supplied.outputSpec!;
     expect(spec.text).toBe("The migration log and whether it was rolled back.\n");
     expect(migrate.text.slice(spec.range[0], spec.range[1])).toBe(spec.text);
-    expect(migrate.frame.supplied.upstream).toEqual(["summarize_task"]);
+    expect(migrate.frame.supplied).toMatchObject({ upstream: ["summarize_task"], upstreamFrom: "context" });
     expect(migrate.frame.metadata).toEqual({ agent: "operator", context: ["summarize_task"] });
     expect(hs[0].frame.supplied.upstream).toBeUndefined();
+  });
+
+  it("counts the tasks before one that lists no context as its upstream (CrewAI's sequential process)", () => {
+    const hs = readHandoffs("a:\n  description: Find the papers.\n  agent: r\nb:\n  description: Summarize the papers found.\n  agent: w\nc:\n  description: Title it.\n  agent: w\n  context: []\n", "tasks.yaml")!;
+    expect(hs.map((h) => [h.frame.supplied.upstream, h.frame.supplied.upstreamFrom])).toEqual([
+      [undefined, undefined],
+      [["a"], "sequence"],
+      [[], "context"],
+    ]);
   });
 
   it("gives output_file as the destination and {var} as slots", () => {

@@ -84,6 +84,6 @@ function sourceSpan(h: { text: string; map: { start(o: number): number; end(o: n
 }
 
 function describeSupplied(s: ReturnType<typeof readHandoffs> extends (infer H)[] | null ? H extends { frame: { supplied: infer S } } ? S : never : never): string {
-  const parts = [s.outputSpec ? "output spec" : "", s.destination ? `destination ${s.destination}` : "", s.upstream?.length ? `upstream ${s.upstream.join(", ")}` : "", s.slots.length ? `slots ${s.slots.join(", ")}` : ""].filter(Boolean);
+  const parts = [s.outputSpec ? "output spec" : "", s.destination ? `destination ${s.destination}` : "", s.upstream?.length ? `upstream (${s.upstreamFrom}) ${s.upstream.join(", ")}` : "", s.slots.length ? `slots ${s.slots.join(", ")}` : ""].filter(Boolean);
   return parts.length ? ` (${parts.join("; ")})` : "";
 }
