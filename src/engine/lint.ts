@@ -107,7 +107,7 @@ export function lintWithConfig(text: string, config: ResolvedConfig, options: Li
   }
   // A file that holds handoffs (a CrewAI tasks file, an agent or command file) is linted one handoff at a time.
   const handoffs = options.frame ? null : readHandoffs(text, filePath, { fields: config.handoffFields });
-  if (handoffs) return lintHandoffs(text, filePath ?? "<text>", handoffs, (h) => lintWithConfig(h.text, config, { ...options, frame: h.frame }));
+  if (handoffs) return lintHandoffs(text, filePath ?? "<text>", handoffs, (h) => lintWithConfig(h.text, config, { ...options, frame: h.frame }), summarize);
   let doc: HandoffDocument;
   const timing = options.timing;
   const parseStart = timing ? performance.now() : 0;

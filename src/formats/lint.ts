@@ -4,12 +4,14 @@
 import type { HandoffDocument, LintMessage, LintResult } from "../types.js";
 import type { Handoff } from "./types.js";
 import { LineIndex } from "./source-map.js";
-import { summarize } from "../engine/lint.js";
 
 type EngineResult = LintResult & { document: HandoffDocument | null; languageSkipped?: string[] };
 
+/** How the engine counts a file's findings into its result (passed in: this module does not depend on the engine). */
+type Summarize = (filePath: string, tokens: number | null, messages: LintMessage[]) => LintResult;
+
 /** Lint each handoff of `source` with `lintOne` and put the findings together as the file's result. */
-export function lintHandoffs(source: string, filePath: string, handoffs: Handoff[], lintOne: (h: Handoff) => EngineResult): EngineResult {
+export function lintHandoffs(source: string, filePath: string, handoffs: Handoff[], lintOne: (h: Handoff) => EngineResult, summarize: Summarize): EngineResult {
   // A file that is its own handoff (a Markdown agent or command) keeps its offsets, fixes and document.
   if (handoffs.length === 1 && handoffs[0].map.identity) return lintOne(handoffs[0]);
   const lines = new LineIndex(source);

@@ -53,6 +53,6 @@ function pathMatchers() {
 export function formatOfPath(path: string | null): HandoffFormat | null {
   if (!path) return null;
   const p = path.split("\\").join("/");
-  for (const [format, match] of pathMatchers()) if (match(p) || match("/" + p)) return format;
+  for (const [format, match] of pathMatchers()) if (match(p)) return format;
   return null;
 }

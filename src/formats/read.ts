@@ -28,7 +28,8 @@ export function readHandoffs(source: string, filePath: string | null, opts: Read
   const name = filePath ? basename(filePath, extname(filePath)) : null;
   if (opts.fields?.length) {
     const mapped = readFields(source, named ?? syntaxOfContent(source), opts.fields);
-    if (mapped) return mapped;
+    // (a mapping that names no string of this file leaves it to the readers below: a CrewAI file stays one)
+    if (mapped?.length) return mapped;
   }
   const syntax = named ?? syntaxOfContent(source);
   if (!syntax) return null;

@@ -10,8 +10,9 @@ export const braceSlots = (text: string) => all(/(?<!\{)\{([A-Za-z_][A-Za-z0-9_]
 /** Claude Code and OpenCode commands: `$ARGUMENTS` and positional `$1` … `$9`. */
 export const dollarArgumentSlots = (text: string) => all(/\$(ARGUMENTS|[1-9])\b/g, text);
 
-/** VS Code / Copilot prompt files: `${input:name}` and `${input:name:placeholder}`, and `${selection}`-style variables. */
-export const copilotSlots = (text: string) => all(/\$\{((?:input:[A-Za-z_][\w-]*)|selection|selectedText|file|fileBasename|workspaceFolder)(?::[^}]*)?\}/g, text);
+/** VS Code / Copilot prompt files: `${input:name}` (`${input:name:placeholder}`) and the editor's variables. */
+export const copilotSlots = (text: string) =>
+  all(/\$\{(input:[A-Za-z_][\w-]*|selection|selectedText|file|fileBasename|fileDirname|fileBasenameNoExtension|workspaceFolder|workspaceFolderBasename)(?::[^}]*)?\}/g, text);
 
 /** Gemini CLI commands: `{{args}}`. */
 export const geminiSlots = (text: string) => all(/\{\{\s*(args)\s*\}\}/g, text);

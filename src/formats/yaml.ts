@@ -1,6 +1,6 @@
 // YAML: CrewAI's tasks.yaml and agents.yaml, and the strings a config's `handoffs` mapping names. Read with
 // `yaml`'s Document API (kept source tokens give each scalar's range and style).
-import type { Document, Node, Pair, Scalar, YAMLMap, YAMLSeq } from "yaml";
+import type { Document, Pair, Scalar, YAMLMap, YAMLSeq } from "yaml";
 import { yamlLib } from "./parsers.js";
 import { alignValue, type EscapeSyntax } from "./align.js";
 import { HandoffText, type Spans } from "./source-map.js";
@@ -203,4 +203,3 @@ function firstContentIndent(source: string, from: number, to: number): number {
   return m ? m[1].length : 0;
 }
 
-export type { Node };

@@ -136,3 +136,10 @@ describe("config `handoffs`: named strings of any YAML, JSON or TOML file", () =
     await expect(lintText("x", { cwd, config: { handoffs: [{ files: "*.yaml" }] } as never })).rejects.toThrow(/handoffs\[0\]\.fields/);
   });
 });
+
+describe("a mapping and a known format on one file", () => {
+  it("a mapping that names nothing in a CrewAI file leaves it read as one", () => {
+    const source = readFileSync(join(dir, "folded.tasks.yaml"), "utf8");
+    expect(readHandoffs(source, "crew/tasks.yaml", { fields: ["tasks.*.prompt"] })!.map((h) => h.frame.format)).toEqual(["crewai-tasks", "crewai-tasks"]);
+  });
+});
