@@ -42,7 +42,7 @@ describe("formatters name the handoff", () => {
     const b = lines.indexOf("  handoff migrate_task");
     expect(a).toBeGreaterThan(0);
     expect(b).toBeGreaterThan(a + 1);
-    expect(lines[a + 1]).toMatch(/^ {2}\d+:\d+ +warning +"Summarize the draft"/);
+    expect(lines[a + 1]).toMatch(/^ {2}\d+:\d+ +(warning|error) +"Summarize the draft"/);
   });
 
   it("github: the handoff in the annotation's title", async () => {
