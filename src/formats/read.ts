@@ -85,7 +85,15 @@ const YAML_OPENING = /^\uFEFF?(?:[ \t]*(?:#.*)?\r?\n)*[A-Za-z_][\w.-]*[ \t]*:[ \
 const TOML_PROMPT_KEY = /^[ \t]*(?:prompt|developer_instructions)[ \t]*=/m;
 const JSON_OPENING = /^\uFEFF?\s*\{/;
 
+/**
+ * Texts longer than this are not sniffed for a format (a file named .yaml, .toml or .json is read whatever its
+ * size). Real task and agent files are a few kilobytes; `yaml` takes about a second a megabyte, so a pasted
+ * megabytes-long text that happens to open like YAML would otherwise be parsed twice before it is linted.
+ */
+export const SNIFF_MAX_CHARS = 512 * 1024;
+
 function syntaxOfContent(source: string): Syntax | null {
+  if (source.length > SNIFF_MAX_CHARS) return null;
   if (YAML_OPENING.test(source)) return "yaml";
   if (JSON_OPENING.test(source)) return "json";
   if (TOML_PROMPT_KEY.test(source)) return "toml";

@@ -143,3 +143,13 @@ describe("a mapping and a known format on one file", () => {
     expect(readHandoffs(source, "crew/tasks.yaml", { fields: ["tasks.*.prompt"] })!.map((h) => h.frame.format)).toEqual(["crewai-tasks", "crewai-tasks"]);
   });
 });
+
+describe("content sniffing has a size limit", () => {
+  it("does not sniff a text longer than SNIFF_MAX_CHARS, and reads a named file of that size", async () => {
+    const { SNIFF_MAX_CHARS } = await import("../../src/formats/read.js");
+    let big = "";
+    for (let i = 0; big.length <= SNIFF_MAX_CHARS; i++) big += `task_${i}:\n  description: Summarize part ${i} of docs/book.md.\n  expected_output: A paragraph.\n`;
+    expect(readHandoffs(big, "pasted.md")).toBeNull();
+    expect(readHandoffs(big, "crew/tasks.yaml")!.length).toBeGreaterThan(1000);
+  });
+});
