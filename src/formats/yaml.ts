@@ -18,7 +18,9 @@ export function parseYamlMapping(source: string): Document.Parsed | null {
   if (/^\uFEFF?---[ \t]*\r?\n/.test(source)) return null;
   let doc: Document.Parsed;
   try {
-    doc = yamlLib().parseDocument(source, { keepSourceTokens: true, prettyErrors: false });
+    // (uniqueKeys off: its check compares each key with every other, quadratic in a file of many tasks; a task
+    // named twice is linted twice, under one name)
+    doc = yamlLib().parseDocument(source, { keepSourceTokens: true, prettyErrors: false, uniqueKeys: false });
   } catch {
     return null;
   }
