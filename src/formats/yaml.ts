@@ -57,8 +57,9 @@ export function readCrewTasks(doc: Document.Parsed, source: string): Handoff[] {
     const supplied: HandoffFrame["supplied"] = { slots: [] };
     const expected = stringField(task, "expected_output");
     if (expected) {
-      const v = String(description.value.value);
-      text.joiner(v.endsWith("\n\n") ? "" : v.endsWith("\n") ? "\n" : "\n\n", keyStart(description), keyStart(description));
+      // (the break between the two is placed where the description's token ends)
+      const end = description.value.range?.[1] ?? keyStart(description);
+      text.joiner(paragraphBreakAfter(String(description.value.value)), end, end);
       const [ka, kb] = expected.key.range ?? [0, 0];
       text.joiner(EXPECTED_OUTPUT_LABEL, ka, kb);
       const at = text.length;
@@ -75,6 +76,9 @@ export function readCrewTasks(doc: Document.Parsed, source: string): Handoff[] {
   }
   return out;
 }
+
+/** What makes a new paragraph after `text`: the line breaks it does not already end with. */
+const paragraphBreakAfter = (text: string) => (text.endsWith("\n\n") ? "" : text.endsWith("\n") ? "\n" : "\n\n");
 
 /** The tasks whose output reaches this one: those its `context:` lists, else (sequential process) those before it. */
 function upstreamOf(task: YAMLMap, before: string[]): Pick<HandoffFrame["supplied"], "upstream" | "upstreamFrom"> {
