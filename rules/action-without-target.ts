@@ -3,6 +3,7 @@
 // points at it, the handoff never presents it, and nothing in the repository is named after it.
 import type { HandoffDocument, Range, Rule } from "../src/types.js";
 import { ruleDocsUrl } from "../src/version.js";
+import { isRoleDefinition, upstreamWired } from "./_util/frame.js";
 import { SHORT_TEXT_WORDS, proseSize } from "../src/analysis/discourse.js";
 import { readsEnglish } from "../src/analysis/lang.js";
 import { bareDemonstrative } from "../src/analysis/material.js";
@@ -131,6 +132,8 @@ const rule: Rule<Options> = {
     defaultOptions: {},
   },
   check(doc, context) {
+    // a role definition gets its task later (rules/_util/frame.ts)
+    if (isRoleDefinition(doc)) return;
     if (!readsEnglish(doc)) {
       // other languages: a demonstrative in a short text that locates nothing ("修改那个接口")
       const d = bareDemonstrative(doc);
@@ -139,7 +142,7 @@ const rule: Rule<Options> = {
       return;
     }
     const view = factsView(doc);
-    if (view.yaml && view.yamlKeys.has("context")) return;
+    if (upstreamWired(doc, view)) return;
     const { specific, generic, placed } = expressionsFor(context.options.nouns ?? []);
     const locators = documentLocators(doc, view);
     const noLocators = locators.length === 0;

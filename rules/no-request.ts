@@ -3,6 +3,7 @@
 // so it guesses what the work is, and a guess is not a task.
 import type { HandoffDocument, Range, Rule } from "../src/types.js";
 import { ruleDocsUrl } from "../src/version.js";
+import { isRoleDefinition } from "./_util/frame.js";
 import { fragmentReply } from "../src/analysis/discourse.js";
 import { readsEnglish } from "../src/analysis/lang.js";
 import { conditionalAsksOnly } from "../src/analysis/requests.js";
@@ -41,6 +42,8 @@ const rule: Rule<Options> = {
     defaultOptions: { minWords: 3 },
   },
   check(doc, context) {
+    // a role definition gets its task later (rules/_util/frame.ts)
+    if (isRoleDefinition(doc)) return;
     // a few words that answer an unseen question ("frontend") ask for nothing the worker can do
     const fragment = fragmentReply(doc, asksAnything);
     if (fragment) {

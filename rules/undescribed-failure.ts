@@ -5,6 +5,7 @@
 // status code or a number, or where the evidence is (a log, a run, an issue).
 import type { HandoffDocument, Range, Rule } from "../src/types.js";
 import { ruleDocsUrl } from "../src/version.js";
+import { isRoleDefinition } from "./_util/frame.js";
 import { readsEnglish } from "../src/analysis/lang.js";
 import { ERROR_TEXT, ownSentences, unquotedOf } from "./_util/context-text.js";
 import { findRequests } from "./_util/intent-cues.js";
@@ -43,6 +44,8 @@ const rule: Rule<Options> = {
     defaultOptions: {},
   },
   check(doc, context) {
+    // a role definition gets its task later (rules/_util/frame.ts)
+    if (isRoleDefinition(doc)) return;
     if (!readsEnglish(doc)) return;
     const ask = repairRequest(doc);
     if (!ask || !namesFailureVaguely(doc, ask) || describesFailure(doc)) return;
