@@ -9,7 +9,7 @@ import { readsEnglish } from "../src/analysis/lang.js";
 import { bareDemonstrative } from "../src/analysis/material.js";
 import { factsView, type FactsView } from "./_util/facts-view.js";
 import { findRequests } from "./_util/intent-cues.js";
-import { HISTORY_MODIFIERS, mainObjects, type MainObject } from "./_util/main-object.js";
+import { HISTORY_MODIFIERS, mainObjects, placeAfter, type MainObject } from "./_util/main-object.js";
 import {
   documentLocators,
   hasLocatorIn,
@@ -62,6 +62,11 @@ const ENVIRONMENT_UNIQUE = new Set([
   "architecture", "structure", "layout", "schema", "api", "ui", "ux", "frontend", "backend", "database", "db", "styles", "css",
   "config", "configuration", "setup", "performance", "security", "logging", "tooling", "infrastructure", "migrations", "models",
 ]);
+
+// Heads that name a kind of thing, not one thing: a category the repository has many of, or material
+// from outside the code (MATERIAL). A bare definite with any other head is a name to search for.
+const CATEGORY = "widgets?|components?|pages?|screens?|views?|buttons?|forms?|fields?|modules?|features?|things?|items?|ones?|tools?|services?|jobs?|parts?|sections?|functions?|methods?|classes?|files?|scripts?|endpoints?|servers?|bugs?|errors?|issues?|problems?|failures?|crash(?:es)?|changes?|numbers?|figures?|values?|selection|step|steps|approach|plan|list|output|results?|data|customer|client|user|thread|message|answer|question|request|ticket|task";
+const CATEGORY_OR_MATERIAL = new RegExp(String.raw`^(?:${CATEGORY}|${MATERIAL}|report|reports|document|documents|doc|docs)$`, "i");
 
 // A demonstrative points at something in the writer's situation; only a clause that says which one
 // ("this bug where login fails", "that page: /settings") resolves it, not a phrase that narrows it.
@@ -167,6 +172,10 @@ const rule: Rule<Options> = {
           if (suppliedBySlot(view, words)) continue;
           // a locator in the phrase or right after it ("the logs in `ci/build.log`")
           if (hasLocatorIn(doc, view, phrase[0], phrase[1]) || locatorFollows(doc, view, phrase[1], s.range[1])) continue;
+          // a place after it that the worker can find ("the error messages in the login form", "the TODO
+          // comments in the codebase"): the material is in the code
+          const place = placeAfter(text, m.index + m[0].length, s.range[0]);
+          if (place && resolves(doc, view, place, s.range)) continue;
           if (locatorNames(locators, head)) continue;
           if (introducedInDocument(doc, view, [head], s.range)) continue;
           if (mentionedBefore(view, head, s.range[0])) continue;
@@ -237,6 +246,10 @@ function resolves(doc: HandoffDocument, view: FactsView, o: MainObject, sentence
   // a describing word ("the login bug", "the settings page", "the VS Code panel") is something to search for
   if (o.mods.some((w) => !LEANING_MOD.has(w.toLowerCase()))) return true;
   const demonstrative = /^(?:this|that|these|those)\b/i.test(doc.text.slice(o.range[0], o.range[1]));
+  // a name the worker can search the repository for ("the footer", "the carousel") is found there; a
+  // category ("the widget", "the bug") or material from outside the code ("the report", "the thread") is
+  // not, and a demonstrative points into the writer's view whatever it names
+  if (!demonstrative && !CATEGORY_OR_MATERIAL.test(head)) return true;
   // a demonstrative, or the place a thing is in ("the numbers in the report with …"), where a phrase after
   // it attaches to the verb as often as to the noun: only a clause that says which one resolves it
   if (demonstrative || o.role === "place") return IDENTIFYING.test(after);

@@ -79,6 +79,14 @@ export function mainObjects(text: string, start: number, first: boolean): MainOb
   return out;
 }
 
+/** The place named right after a phrase ("… in the login form"), read from `text` at `offset`, or null. */
+export function placeAfter(text: string, offset: number, start: number): MainObject | null {
+  // where the thing is ("in", "from", "of"), not where it goes ("to the hero section")
+  const m = PLACE.exec(text.slice(offset));
+  if (m && !/^\s+(?:in|on|from|of|inside|within)\s/i.test(m[0])) return null;
+  return m ? phrase(start + offset + m[0].length - m[2].length - 1 - m[1].length, m[1], m[2], "place") : null;
+}
+
 function pronoun(at: number, word: string): MainObject {
   return { range: [at, at + word.length], kind: "pronoun", head: word.toLowerCase(), mods: [], role: "object" };
 }

@@ -17,11 +17,13 @@ ruleTester(rule, {
     { name: "a pointer into the text that the text fulfils", code: "Answer the customer email below in two sentences.\n\n> Where is my parcel? I ordered on Monday.\n" },
     { name: "the environment makes it unique", code: "Update the changelog and bump the version.\n" },
     { name: "a describing word is something to search for", code: "Repair the checkout banner, it overlaps the cart on phones.\n" },
+    { name: "a name to search the repository for", code: "Fix the carousel. It broke after Friday's release.\n" },
+    { name: "material in a place the worker can find", code: "Translate the error messages in the login form into Spanish.\n" },
     { name: "a place the text locates", code: "Build the CSV importer, then write the design up within the spec at `docs/spec.md`.\n" },
   ],
   invalid: [
     { name: "a pointer into the text with nothing there", code: "Answer the customer email below in two sentences.\n", errors: [{ messageId: "noTarget", line: 1 }] },
-    { name: "the thing a change acts on, in a short text with no locator", code: "Fix the carousel. It broke after Friday's release.\n", errors: [{ messageId: "noTarget", line: 1, column: 5, endColumn: 17 }] },
+    { name: "a category a change acts on, in a short text with no locator", code: "Fix the widget. It broke after Friday's release.\n", errors: [{ messageId: "noTarget", line: 1, column: 5, endColumn: 15 }] },
     {
       name: "material the work goes into, with no locator anywhere",
       code: "ok let's build the CSV importer and then write the design up within the spec, noting what waits for v2\n",
