@@ -8,8 +8,7 @@ import { SHORT_TEXT_WORDS, proseSize } from "../src/analysis/discourse.js";
 import { readsEnglish } from "../src/analysis/lang.js";
 import { bareDemonstrative } from "../src/analysis/material.js";
 import { factsView, type FactsView } from "./_util/facts-view.js";
-import { findRequests } from "./_util/intent-cues.js";
-import { HISTORY_MODIFIERS, mainObjects, placeAfter, type MainObject } from "./_util/main-object.js";
+import { HISTORY_MODIFIERS, placeAfter, requestObjects, type MainObject } from "./_util/main-object.js";
 import {
   documentLocators,
   hasLocatorIn,
@@ -213,22 +212,17 @@ type Report = Parameters<Parameters<Rule<Options>["check"]>[1]["report"]>[0];
  * selection", "the numbers in the report"). Sure, as every finding of a short text with no locator is.
  */
 function reportMainObjects(doc: HandoffDocument, view: FactsView, claims: Claims, report: (d: Report) => void): void {
-  const firstOwn = view.sentences.find((s) => !s.quoted);
-  for (const r of findRequests(doc)) {
-    if (r.sentence < 0 || r.weak === "quoted" || r.weak === "prohibition" || r.weak === "conditional") continue;
-    const s = view.sentences.find((x) => x.range[0] === doc.sentences[r.sentence].range[0]);
-    if (!s || s.quoted) continue;
-    for (const o of mainObjects(s.prose, s.range[0], s === firstOwn)) {
-      if (!claims.claim(o.range) || resolves(doc, view, o, s.range)) continue;
-      const said = doc.text.slice(o.range[0], o.range[1]);
-      report({
-        messageId: o.kind === "pronoun" ? "noAntecedent" : "noTarget",
-        data: { phrase: said, noun: o.kind === "pronoun" ? said : [...o.mods, o.head].join(" ").toLowerCase() },
-        range: o.range,
-        sure: true,
-      });
-      break;
-    }
+  for (const objects of requestObjects(doc, view.sentences)) {
+    const sentence = view.sentences.find((x) => objects[0] && x.range[0] <= objects[0].range[0] && objects[0].range[0] < x.range[1])?.range;
+    const o = objects.find((x) => claims.claim(x.range) && !resolves(doc, view, x, sentence ?? x.range));
+    if (!o) continue;
+    const said = doc.text.slice(o.range[0], o.range[1]);
+    report({
+      messageId: o.kind === "pronoun" ? "noAntecedent" : "noTarget",
+      data: { phrase: said, noun: o.kind === "pronoun" ? said : [...o.mods, o.head].join(" ").toLowerCase() },
+      range: o.range,
+      sure: true,
+    });
   }
 }
 

@@ -14,8 +14,8 @@ import {
 } from "./_util/context-text.js";
 import { SHORT_TEXT_WORDS, bareContinuation, conversationReferences, fragmentReply, proseSize, sequelOpening } from "../src/analysis/discourse.js";
 import { readsEnglish } from "../src/analysis/lang.js";
-import { ACKNOWLEDGEMENT, asksAnything, findRequests } from "./_util/intent-cues.js";
-import { HISTORY_MODIFIERS, mainObjects, type MainObject } from "./_util/main-object.js";
+import { ACKNOWLEDGEMENT, asksAnything } from "./_util/intent-cues.js";
+import { HISTORY_MODIFIERS, requestObjects, type MainObject } from "./_util/main-object.js";
 
 // Past this many words a text that opens with "the next tasks" usually says itself what came before.
 const SEQUEL_WORDS = 150;
@@ -165,13 +165,9 @@ function discourseHits(doc: HandoffDocument, english: Found[]): Found[] {
  * in the text says which one (the text is short and names nothing).
  */
 function leaningObject(doc: HandoffDocument): MainObject | null {
-  const first = doc.sentences.find((s) => !s.quoted);
-  for (const r of findRequests(doc)) {
-    if (r.sentence < 0 || r.weak === "quoted" || r.weak === "prohibition" || r.weak === "conditional") continue;
-    const s = doc.sentences[r.sentence];
-    for (const o of mainObjects(s.prose, s.range[0], s === first)) {
-      if (o.kind === "phrase" && o.mods.some((w) => HISTORY_MODIFIERS.has(w.toLowerCase()))) return o;
-    }
+  for (const objects of requestObjects(doc, doc.sentences)) {
+    const o = objects.find((x) => x.kind === "phrase" && x.mods.some((w) => HISTORY_MODIFIERS.has(w.toLowerCase())));
+    if (o) return o;
   }
   return null;
 }

@@ -3,8 +3,8 @@
 // subject is the phrase after its auxiliary ("why is this failing"). The grammar here is closed-class
 // words only (determiners, pronouns, particles, prepositions), so it does not depend on which verb or noun
 // the writer chose. Whether the phrase resolves is the caller's question.
-import type { Range } from "../../src/types.js";
-import { ACKNOWLEDGEMENT } from "./intent-cues.js";
+import type { HandoffDocument, Range } from "../../src/types.js";
+import { ACKNOWLEDGEMENT, findRequests } from "./intent-cues.js";
 
 export interface MainObject {
   /** The referring phrase in the text ("the selection", "it"). */
@@ -76,6 +76,28 @@ export function mainObjects(text: string, start: number, first: boolean): MainOb
   const out = [phrase(start + lead + m[0].length - m[4].length - 1 - m[3].length, m[3], m[4], "object")];
   const place = PLACE.exec(body.slice(m[0].length));
   if (place) out.push(phrase(start + lead + m[0].length + place[0].length - place[1].length - 1 - place[2].length, place[1], place[2], "place"));
+  return out;
+}
+
+/** A sentence as a rule reads it: its range and its prose (a rule may pass its own masked view). */
+interface ProseSentence {
+  range: Range;
+  prose: string;
+  quoted: boolean;
+}
+
+/**
+ * What the requests of a text act on, request by request (not prohibitions, conditions or quotes):
+ * `sentences` is the rule's own reading of the document's sentences, in the same order.
+ */
+export function requestObjects(doc: HandoffDocument, sentences: readonly ProseSentence[]): MainObject[][] {
+  const first = sentences.find((s) => !s.quoted);
+  const out: MainObject[][] = [];
+  for (const r of findRequests(doc)) {
+    if (r.sentence < 0 || r.weak === "quoted" || r.weak === "prohibition" || r.weak === "conditional") continue;
+    const s = sentences.find((x) => x.range[0] === doc.sentences[r.sentence].range[0]);
+    if (s && !s.quoted) out.push(mainObjects(s.prose, s.range[0], s === first));
+  }
   return out;
 }
 
