@@ -3,10 +3,12 @@
 // points at it, the handoff never presents it, and nothing in the repository is named after it.
 import type { HandoffDocument, Range, Rule } from "../src/types.js";
 import { ruleDocsUrl } from "../src/version.js";
+import { isRoleDefinition, upstreamWired } from "./_util/frame.js";
 import { SHORT_TEXT_WORDS, proseSize } from "../src/analysis/discourse.js";
 import { readsEnglish } from "../src/analysis/lang.js";
 import { bareDemonstrative } from "../src/analysis/material.js";
-import { factsView } from "./_util/facts-view.js";
+import { factsView, type FactsView } from "./_util/facts-view.js";
+import { HISTORY_MODIFIERS, placeAfter, requestObjects, type MainObject } from "./_util/main-object.js";
 import {
   documentLocators,
   hasLocatorIn,
@@ -44,15 +46,10 @@ const MATERIAL_CUE_AFTER =
   /^\s*(?:(?:that|which)\s+(?:(?:has|have|had)\s+been|was|were|is|are)\s+)?(?:provided|given|supplied|attached|shared|sent|reported|uploaded|pasted)\b|^\s*(?:you|we)\s+(?:got|received|obtained|were\s+(?:given|sent))\b/i;
 
 // what makes a generic object definite without a locator: a defining clause or phrase after it
-const DEFINING = /^\s*(?:where|when|whenever|that|which|who|with|in|on|at|about|causing|affecting|behind|around|for|of|from\s+(?!before\b|earlier\b|last\b)|:|\(|\u2014|-)/i;
+const DEFINING = /^\s*(?:(?:where|when|whenever|that|which|who|with|in|on|at|about|causing|affecting|behind|around|for|of)\b|from\s+(?!before\b|earlier\b|last\b)|:|\(|\u2014|-)/i;
 // leaning on shared history: "from before", "we discussed"
 const HISTORY = /^\s*(?:from\s+(?:before|earlier|last\s+(?:time|week|session|run))|we\s+(?:discussed|saw|talked\s+about|found|hit)|(?:I|you)\s+(?:mentioned|saw|found|flagged))\b/i;
 const LEANING_MOD = new Set(["same", "old", "previous", "last", "other", "usual", "current", "remaining", "existing", "known", "recent", "original", "main", "big", "annoying", "reported"]);
-
-// Verbs that change the thing they act on: its object is the thing the work is about, so it must be
-// findable. (Reading verbs take material, which MATERIAL covers.)
-const CHANGE_VERBS =
-  "fix|debug|repair|update|change|edit|refactor|rewrite|restyle|redesign|remove|delete|rename|move|restart|reset|finish|complete|speed\\s+up|clean\\s+up";
 
 // What the worker's environment makes unique: the repository it runs in has one README, one test suite,
 // one build. A short text may name these bare.
@@ -60,13 +57,24 @@ const ENVIRONMENT_UNIQUE = new Set([
   "readme", "tests", "test", "suite", "build", "repo", "repository", "codebase", "code", "project", "app", "application",
   "version", "changelog", "docs", "documentation", "dependencies", "deps", "lockfile", "linter", "lint", "ci", "pipeline",
   "package", "branch", "commit", "commits", "diff", "pr", "types", "typecheck", "formatter", "license", "makefile", "dockerfile",
+  // one of each per codebase: its architecture, schema, API, interface, styles, configuration
+  "architecture", "structure", "layout", "schema", "api", "ui", "ux", "frontend", "backend", "database", "db", "styles", "css",
+  "config", "configuration", "setup", "performance", "security", "logging", "tooling", "infrastructure", "migrations", "models",
 ]);
+
+// Heads that name a kind of thing, not one thing: a category the repository has many of, or material
+// from outside the code (MATERIAL). A bare definite with any other head is a name to search for.
+const CATEGORY = "widgets?|components?|pages?|screens?|views?|buttons?|forms?|fields?|modules?|features?|things?|items?|ones?|tools?|services?|jobs?|parts?|sections?|functions?|methods?|classes?|files?|scripts?|endpoints?|servers?|bugs?|errors?|issues?|problems?|failures?|crash(?:es)?|changes?|numbers?|figures?|values?|selection|step|steps|approach|plan|list|output|results?|data|customer|client|user|thread|message|answer|question|request|ticket|task";
+const CATEGORY_OR_MATERIAL = new RegExp(String.raw`^(?:${CATEGORY}|${MATERIAL}|report|reports|document|documents|doc|docs)$`, "i");
+
+// A demonstrative points at something in the writer's situation; only a clause that says which one
+// ("this bug where login fails", "that page: /settings") resolves it, not a phrase that narrows it.
+const IDENTIFYING = /^\s*(?:where|when|whenever|that|which|who|whose|:|\(|\u2014)/i;
 
 interface Expressions {
   specific: RegExp;
   generic: RegExp;
   placed: RegExp;
-  anyNoun: RegExp;
 }
 
 // Compiled once per set of extra nouns, not once per document: the four expressions are large.
@@ -91,8 +99,6 @@ function build(extra: string[]): Expressions {
     // material the work happens in or comes from ("write it up within the PRD", "as per the spec"):
     // a place the worker must find, judged only where the text gives no locator at all
     placed: new RegExp(String.raw`\b(?:in|into|within|inside|from|per|against)\s+${det}\s+${mods}(${material})\b`, "gi"),
-    // any thing a change acts on ("Fix the widget."), judged only in a short text that gives no locator at all
-    anyNoun: new RegExp(String.raw`\b(?:${CHANGE_VERBS})\s+${det}\s+((?:[a-z][\w-]{0,30}\s+){0,3}[a-z][a-z-]{2,30})(?=\s*(?:[.,;:!?)]|$)|\s(?:and|or|but|so|it|before|after|since|when|again|now|please)\b)`, "gi"),
   };
 }
 
@@ -119,6 +125,8 @@ const rule: Rule<Options> = {
     messages: {
       noTarget:
         "\"{{phrase}}\": the worker cannot tell which {{noun}} this is or where to find it. Give its path or URL, paste it, or name it so it can be searched for",
+      noAntecedent:
+        "\"{{phrase}}\": nothing before it says what it is, and the worker has only this text. Name the thing (its path, URL or name) or paste it",
     },
     schema: {
       type: "object",
@@ -128,15 +136,18 @@ const rule: Rule<Options> = {
     defaultOptions: {},
   },
   check(doc, context) {
+    // a role definition gets its task later (rules/_util/frame.ts)
+    if (isRoleDefinition(doc)) return;
     if (!readsEnglish(doc)) {
       // other languages: a demonstrative in a short text that locates nothing ("修改那个接口")
       const d = bareDemonstrative(doc);
-      if (d) context.report({ messageId: "noTarget", data: { phrase: d.phrase, noun: d.thing ?? d.phrase }, range: d.range });
+      // sure: the text is short and locates nothing, so nothing in it can say which thing is meant
+      if (d) context.report({ messageId: "noTarget", data: { phrase: d.phrase, noun: d.thing ?? d.phrase }, range: d.range, sure: true });
       return;
     }
     const view = factsView(doc);
-    if (view.yaml && view.yamlKeys.has("context")) return;
-    const { specific, generic, placed, anyNoun } = expressionsFor(context.options.nouns ?? []);
+    if (upstreamWired(doc, view)) return;
+    const { specific, generic, placed } = expressionsFor(context.options.nouns ?? []);
     const locators = documentLocators(doc, view);
     const noLocators = locators.length === 0;
     const shortBare = noLocators && proseSize(doc) <= SHORT_TEXT_WORDS;
@@ -144,7 +155,7 @@ const rule: Rule<Options> = {
     for (const s of view.sentences) {
       if (s.quoted) continue;
       const text = s.prose;
-      for (const re of shortBare ? [specific, generic, placed, anyNoun] : noLocators ? [specific, generic, placed] : [specific]) {
+      for (const re of noLocators ? [specific, generic, placed] : [specific]) {
         re.lastIndex = 0;
         for (let m = re.exec(text); m; m = re.exec(text)) {
           const nounText = m[1];
@@ -160,12 +171,15 @@ const rule: Rule<Options> = {
           if (suppliedBySlot(view, words)) continue;
           // a locator in the phrase or right after it ("the logs in `ci/build.log`")
           if (hasLocatorIn(doc, view, phrase[0], phrase[1]) || locatorFollows(doc, view, phrase[1], s.range[1])) continue;
+          // a place after it that the worker can find ("the error messages in the login form", "the TODO
+          // comments in the codebase"): the material is in the code
+          const place = placeAfter(text, m.index + m[0].length, s.range[0]);
+          if (place && resolves(doc, view, place, s.range)) continue;
           if (locatorNames(locators, head)) continue;
           if (introducedInDocument(doc, view, [head], s.range)) continue;
           if (mentionedBefore(view, head, s.range[0])) continue;
-          if (re === anyNoun && ENVIRONMENT_UNIQUE.has(head.toLowerCase())) continue;
           // a generic or any noun needs more than its head to say which thing is meant
-          const bare = re === generic || re === anyNoun;
+          const bare = re === generic;
           if (bare) {
             // "the bug where login fails", "the error on the settings page": the sentence says which
             const after = text.slice(m.index + m[0].length, m.index + m[0].length + 60);
@@ -180,11 +194,60 @@ const rule: Rule<Options> = {
             messageId: "noTarget",
             data: { phrase: doc.text.slice(phrase[0], phrase[1]).replace(/\s+/g, " "), noun: nounText.replace(/\s+/g, " ").toLowerCase() },
             range: phrase,
+            // sure: a short text with no locator anywhere gives the worker nothing to find the thing by
+            sure: shortBare,
           });
         }
       }
     }
+    if (shortBare) reportMainObjects(doc, view, claims, context.report.bind(context));
   },
 };
+
+type Report = Parameters<Parameters<Rule<Options>["check"]>[1]["report"]>[0];
+
+/**
+ * What the requests of a short text with no locator act on (`mainObjects`): a pronoun that opens the text
+ * with nothing before it ("Make it faster."), or a determiner phrase nothing resolves ("tidy up the
+ * selection", "the numbers in the report"). Sure, as every finding of a short text with no locator is.
+ */
+function reportMainObjects(doc: HandoffDocument, view: FactsView, claims: Claims, report: (d: Report) => void): void {
+  for (const objects of requestObjects(doc, view.sentences)) {
+    const sentence = view.sentences.find((x) => objects[0] && x.range[0] <= objects[0].range[0] && objects[0].range[0] < x.range[1])?.range;
+    const o = objects.find((x) => claims.claim(x.range) && !resolves(doc, view, x, sentence ?? x.range));
+    if (!o) continue;
+    const said = doc.text.slice(o.range[0], o.range[1]);
+    report({
+      messageId: o.kind === "pronoun" ? "noAntecedent" : "noTarget",
+      data: { phrase: said, noun: o.kind === "pronoun" ? said : [...o.mods, o.head].join(" ").toLowerCase() },
+      range: o.range,
+      sure: true,
+    });
+  }
+}
+
+/** Whether the text, or the repository the worker runs in, says which thing the phrase means. */
+function resolves(doc: HandoffDocument, view: FactsView, o: MainObject, sentence: Range): boolean {
+  if (o.kind === "pronoun") return false;
+  // "the other approach", "the same thing": history, which assumed-shared-history reports
+  if (o.mods.some((w) => HISTORY_MODIFIERS.has(w.toLowerCase()))) return true;
+  const head = o.head.toLowerCase();
+  if (ENVIRONMENT_UNIQUE.has(head) || ENVIRONMENT_UNIQUE.has(head.replace(/s$/, ""))) return true;
+  if (suppliedBySlot(view, [...o.mods, o.head])) return true;
+  if (introducedInDocument(doc, view, [o.head], sentence) || mentionedBefore(view, o.head, sentence[0])) return true;
+  const after = view.prose.slice(o.range[1], o.range[1] + 60);
+  if (pointsIntoText(doc, after, o.range[1])) return true;
+  // a describing word ("the login bug", "the settings page", "the VS Code panel") is something to search for
+  if (o.mods.some((w) => !LEANING_MOD.has(w.toLowerCase()))) return true;
+  const demonstrative = /^(?:this|that|these|those)\b/i.test(doc.text.slice(o.range[0], o.range[1]));
+  // a name the worker can search the repository for ("the footer", "the carousel") is found there; a
+  // category ("the widget", "the bug") or material from outside the code ("the report", "the thread") is
+  // not, and a demonstrative points into the writer's view whatever it names
+  if (!demonstrative && !CATEGORY_OR_MATERIAL.test(head)) return true;
+  // a demonstrative, or the place a thing is in ("the numbers in the report with …"), where a phrase after
+  // it attaches to the verb as often as to the noun: only a clause that says which one resolves it
+  if (demonstrative || o.role === "place") return IDENTIFYING.test(after);
+  return DEFINING.test(after) && !HISTORY.test(after);
+}
 
 export default rule;

@@ -14,7 +14,8 @@ import {
 } from "./_util/context-text.js";
 import { SHORT_TEXT_WORDS, bareContinuation, conversationReferences, fragmentReply, proseSize, sequelOpening } from "../src/analysis/discourse.js";
 import { readsEnglish } from "../src/analysis/lang.js";
-import { asksAnything } from "./_util/intent-cues.js";
+import { ACKNOWLEDGEMENT, asksAnything } from "./_util/intent-cues.js";
+import { HISTORY_MODIFIERS, requestObjects, type MainObject } from "./_util/main-object.js";
 
 // Past this many words a text that opens with "the next tasks" usually says itself what came before.
 const SEQUEL_WORDS = 150;
@@ -25,7 +26,7 @@ type MessageId = "discussed" | "conversation" | "usual" | "label" | "continue" |
 
 // "as discussed", "as we agreed", "per our call" — not "as discussed above/below/in section 2".
 const DISCUSSED =
-  /\bas (?:(?:we|I|you|they|was|were|we've|we have|you've|you have|I've|I have|previously|already|earlier)\s){0,2}(?:discussed|agreed(?: on)?|talked about|decided|planned|requested|asked for|promised|covered|established|(?<=\b(?:as|like) (?:we|I|you) |\b(?:as|like) (?:we|I|you)(?:'ve| have) )(?:said|mentioned|suggested))\b(?!\s{1,2}(?:above|below|here|earlier in|later in|in (?!(?:our|my|today'?s|yesterday'?s|the (?:call|meeting|chat|thread|conversation|discussion|standup|sync))\b)\S))|\b(?:the|that|this|those|these) (?:\w{1,20} ){1,2}(?:that |which )?(?:we|you|I|they) (?:discussed|talked about|agreed on|agreed|decided on|went over|settled on|came up with|mentioned|suggested|proposed|chose|picked)\b(?!\s{1,2}(?:above|below|here|earlier in|later in|in (?!(?:our|my|today'?s|yesterday'?s|the (?:call|meeting|chat|thread|conversation|discussion|standup|sync))\b)\S))|\b(?:per|from|in|at|after|following|during|since|based on|according to) (?:(?:our|my|today'?s|yesterday'?s)\s(?:(?:last|previous|earlier|recent|prior|original|initial|first|latest)\s)?|(?:the|that|your)\s(?:last|previous|earlier|recent|prior|original|initial|first)\s)(?:conversation|discussion|chat|call|meeting|talk|exchange|interaction|sync|standup|stand-up|thread|email|DMs?|slack)\b|\b(?:per|from|in|at|after|following|during|based on|according to) (?:today'?s|yesterday'?s|(?:this|last|yesterday) (?:morning|afternoon|evening|night|week|month)'?s|(?:mon|tues|wednes|thurs|fri|satur|sun)day'?s|last week'?s)\s(?:[a-z][\w-]{1,20}\s)?(?:conversation|discussion|chat|call|meeting|talk|exchange|interaction|sync|standup|stand-up|thread|email|review|session|workshop|huddle|retro)\b|\bwhat (?:we|you|I) (?:said|discussed|agreed(?: on)?|talked about|decided(?: on)?|settled on)\b/gi;
+  /\bas (?:(?:we|I|you|they|was|were|we've|we have|you've|you have|I've|I have|previously|already|earlier)\s){0,2}(?:discussed|agreed(?: on)?|talked about|decided|planned|requested|asked for|promised|covered|established|(?<=\b(?:as|like) (?:we|I|you) |\b(?:as|like) (?:we|I|you)(?:'ve| have) )(?:said|mentioned|suggested))\b(?!\s{1,2}(?:above|below|here|earlier in|later in|in (?!(?:our|my|today'?s|yesterday'?s|the (?:[a-z]{2,20} )?(?:call|meeting|chat|thread|conversation|discussion|standup|sync|review|session|workshop|huddle|retro))\b)\S))|\b(?:the|that|this|those|these) (?:\w{1,20} ){1,2}(?:that |which )?(?:we|you|I|they) (?:discussed|talked about|agreed on|agreed|decided on|went over|settled on|came up with|mentioned|suggested|proposed|chose|picked)\b(?!\s{1,2}(?:above|below|here|earlier in|later in|in (?!(?:our|my|today'?s|yesterday'?s|the (?:[a-z]{2,20} )?(?:call|meeting|chat|thread|conversation|discussion|standup|sync|review|session|workshop|huddle|retro))\b)\S))|\b(?:per|from|in|at|after|following|during|since|based on|according to) (?:(?:our|my|today'?s|yesterday'?s)\s(?:(?:last|previous|earlier|recent|prior|original|initial|first|latest)\s)?|(?:the|that|your)\s(?:last|previous|earlier|recent|prior|original|initial|first)\s)(?:conversation|discussion|chat|call|meeting|talk|exchange|interaction|sync|standup|stand-up|thread|email|DMs?|slack)\b|\b(?:per|from|in|at|after|following|during|based on|according to) (?:today'?s|yesterday'?s|(?:this|last|yesterday) (?:morning|afternoon|evening|night|week|month)'?s|(?:mon|tues|wednes|thurs|fri|satur|sun)day'?s|last week'?s)\s(?:[a-z][\w-]{1,20}\s)?(?:conversation|discussion|chat|call|meeting|talk|exchange|interaction|sync|standup|stand-up|thread|email|review|session|workshop|huddle|retro)\b|\bwhat (?:we|you|I) (?:said|discussed|agreed(?: on)?|talked about|decided(?: on)?|settled on)\b/gi;
 
 // DISCUSSED and CONTINUE are the largest expressions of the context rules: compiling each costs 6-9 ms,
 // a tenth of a cold start on a small handoff, and running them on every sentence costs too. Each is run
@@ -71,15 +72,17 @@ const LABEL =
 
 // A bare continuation: the whole ask is to go on with work the text does not describe.
 const CONTINUE =
-  /^\W{0,3}(?:(?:ok(?:ay)?|alright|so|now|please|pls|then|and|let'?s|let us|great|good|thanks|cool|yes)[,!.]?\s{1,3}){0,3}(?:continue|keep going|carry on|go on|proceed|resume|go ahead|pick up where (?:you|we|I) left off|continue where (?:you|we|I) left off|finish (?:it|up|the rest|what (?:you|we) started)|do the rest|next)(?:\s(?:with|on|from)\s(?:the |your |our |this |that )?(?:work|task|tasks|job|implementation|previous \w{1,20}|same|it|that|this|where (?:you|we) (?:left off|stopped)))?(?:\s(?:please|now|then))?\s{0,2}[.!]{0,3}\s{0,2}$|^\W{0,3}(?:(?:ok(?:ay)?|alright|so|now|please|pls|then|and|let'?s|let us)[,!.]?\s{1,3}){0,3}(?:continue|resume(?=\s(?:work on |working on )?(?:the|your|our|this|that)\s)|keep working on|carry on with|pick up(?=\s(?:where|from)\b))\s(?!to\b|using\b|following\b|as\b|reading\b|with the same\b|if\b|until\b|when\b|(?:the |this |that |my |our )?(?:story|text|sentence|paragraph|poem|list|sequence|pattern|numbering|conversation|dialog(?:ue)?|series|chat)\b)[^.!?:;]{1,80}[.!]{0,3}\s{0,2}$|\b(?:do|finish|complete|implement|handle|continue(?: with)?|work on)\s(?:all\s)?(?:the\s)?(?:rest of the|rem(?:a?i)ning|leftover|outstanding|pending|unfinished|open)\s(?:work|tasks?|items?|steps?|todos?|parts?|pieces?|bits?|stuff|things|ones|features?|phases?)\b|\b(?:pick(?:ing)? up|continue|continuing|resume|resuming|carry on with|take over|finish)\b[^.!?;:]{0,60}?\bwhere (?:you|we|I|they|he|she|it|someone|somebody|(?:the|another|an?|my|our) (?:other |previous |last |earlier |first )?(?:agent|session|model|assistant|worker|developer|dev|person|run|attempt|instance|colleague|teammate|engineer)) (?:left off|stopped|left it|got to|gave up|ended)\b|\btake over (?:from|for) (?:the |an? |my |our )?(?:other|previous|last|earlier|first) (?:agent|session|model|assistant|worker|developer|dev|run|attempt|instance)\b/gi;
+  /^\W{0,3}(?:(?:ok(?:ay)?|alright|so|now|please|pls|then|and|let'?s|let us|great|good|thanks|cool|yes)[,!.]?\s{1,3}){0,3}(?:continue|keep going|carry on|go on|proceed|resume|go ahead|pick up where (?:you|we|I) left off|continue where (?:you|we|I) left off|finish (?:it|up|the rest|what (?:you|we) started)|do the rest|next)(?:\s(?:with|on|from)\s(?:the |your |our |this |that )?(?:work|task|tasks|job|implementation|previous \w{1,20}|same|it|that|this|where (?:you|we) (?:left off|stopped)))?(?:\s(?:please|now|then))?\s{0,2}[.!]{0,3}\s{0,2}$|^\W{0,3}(?:(?:ok(?:ay)?|alright|so|now|please|pls|then|and|let'?s|let us)[,!.]?\s{1,3}){0,3}(?:continue|resume(?=\s(?:work on |working on )?(?:the|your|our|this|that)\s)|keep (?:working on|going with)|(?:carry|go) on with|pick up(?=\s(?:where|from)\b))\s(?!to\b|using\b|following\b|as\b|reading\b|with the same\b|if\b|until\b|when\b|(?:the |this |that |my |our )?(?:story|text|sentence|paragraph|poem|list|sequence|pattern|numbering|conversation|dialog(?:ue)?|series|chat)\b)[^.!?:;]{1,80}[.!]{0,3}\s{0,2}$|\b(?:do|finish|complete|implement|handle|continue(?: with)?|work on)\s(?:all\s)?(?:the\s)?(?:rest of the|rem(?:a?i)ning|leftover|outstanding|pending|unfinished|open)\s(?:work|tasks?|items?|steps?|todos?|parts?|pieces?|bits?|stuff|things|ones|features?|phases?)\b|\b(?:pick(?:ing)? up|continue|continuing|resume|resuming|carry on with|take over|finish)\b[^.!?;:]{0,60}?\bwhere (?:you|we|I|they|he|she|it|someone|somebody|(?:the|another|an?|my|our) (?:other |previous |last |earlier |first )?(?:agent|session|model|assistant|worker|developer|dev|person|run|attempt|instance|colleague|teammate|engineer)) (?:left off|stopped|left it|got to|gave up|ended)\b|\btake over (?:from|for) (?:the |an? |my |our )?(?:other|previous|last|earlier|first) (?:agent|session|model|assistant|worker|developer|dev|run|attempt|instance)\b/gi;
 
 // "Now do the same for the footer" as the first thing the text says: the same as what?
 const SAME_FIRST =
   /^\W{0,3}(?:(?:now|ok(?:ay)?|and|also|then|please|great|cool|perfect|nice|thanks)[,!.]?\s{1,3}){0,3}(?:do|make|apply|repeat)\s(?:the same|that|this|it)(?:\s(?:thing|change|changes|fix|steps?))?\s(?:for|to|on|in|with|across)\b/i;
 
 // A document that opens as a reply to a message the worker never saw: "Perfect! That's a better choice…".
-const ACK =
-  /^\W{0,3}(?:perfect|great|excellent|awesome|sure|okay|ok|alright|got it|sounds good|understood|absolutely|yes|yep|yeah|right|exactly|nice|thanks|thank you|you'?re right|you are right|good (?:idea|call|point|catch|question)|agreed|makes sense|no problem|of course|certainly)(?:[!.,:;]|\s{1,3}(?:that|this|now|then|so|let'?s|let me|I'll|we'll))/i;
+const ACK = new RegExp(
+  String.raw`^\W{0,3}(?:${ACKNOWLEDGEMENT}|you'?re right|you are right|good (?:idea|call|point|catch|question))(?:[!.,:;]|\s{1,3}(?:that|this|now|then|so|let'?s|let me|I'll|we'll))`,
+  "i",
+);
 const DEIXIS =
   /\b(?:(?:that|this|it) (?:works|worked|did it|fixed it|did the trick)|works now|that(?:'s| is| was| would| will)|this (?:is|was|would|will) (?:a|an|the|much|actually|better|great|good)|instead|you'?re already|you already|as you (?:said|suggested|asked|mentioned)|your (?:idea|suggestion|point|question|request|choice|feedback)|let me|I'll (?:now|restructure|update|redo|rewrite|switch|change)|let'?s (?:now|go with|switch|do that)|now (?:let'?s|we|I))\b/i;
 
@@ -140,6 +143,8 @@ const rule: Rule<Options> = {
 function discourseHits(doc: HandoffDocument, english: Found[]): Found[] {
   const out: Found[] = [];
   const taken = (r: Range) => english.some((h) => h.range[0] < r[1] && r[0] < h.range[1]);
+  const lean = readsEnglish(doc) && shortUnlocated(doc) ? leaningObject(doc) : null;
+  if (lean && !taken(lean.range)) out.push({ messageId: "same", range: lean.range, data: { cue: quote(doc.text.slice(lean.range[0], lean.range[1])) } });
   if (!isLiveConversationPrompt(doc)) {
     for (const f of conversationReferences(doc)) if (!taken(f.range)) out.push({ messageId: "conversation", range: f.range, data: { cue: quote(f.phrase) } });
   }
@@ -152,6 +157,19 @@ function discourseHits(doc: HandoffDocument, english: Found[]): Found[] {
     if (sequel && !taken(sequel.range)) out.push({ messageId: "continue", range: sequel.range, data: { cue: quote(sequel.phrase) } });
   }
   return out;
+}
+
+/**
+ * What a request of a short English text acts on, when a word of the phrase points back into history:
+ * "switch to the other approach", "apply the same thing", "redo the previous version". Nothing before it
+ * in the text says which one (the text is short and names nothing).
+ */
+function leaningObject(doc: HandoffDocument): MainObject | null {
+  for (const objects of requestObjects(doc, doc.sentences)) {
+    const o = objects.find((x) => x.kind === "phrase" && x.mods.some((w) => HISTORY_MODIFIERS.has(w.toLowerCase())));
+    if (o) return o;
+  }
+  return null;
 }
 
 /** A short text with no locator at all: nothing in it can stand for the history it leans on. */
@@ -221,7 +239,8 @@ function englishHits(doc: HandoffDocument): Found[] {
 }
 
 // A sentence that records what was said: a pointer to the notes, or a summary of the outcome.
-const RECORD_WORDS = /\b(?:written (?:up|down)|recorded|documented|summari[sz]ed|notes|minutes|decisions? (?:is|are|was|were)|write-?up)\b/i;
+// "the minutes are in …" records a meeting; "in under 10 minutes" is a time
+const RECORD_WORDS = /\b(?:written (?:up|down)|recorded|documented|summari[sz]ed|notes|(?<!\d\s{0,2})minutes|decisions? (?:is|are|was|were)|write-?up)\b/i;
 const SUMMARY = /\b(?:in short|in summary|to recap|namely|that is|i\.e\.)\s{0,2}[:,]/i;
 function recordsIt(p: string): boolean {
   return (RECORD_WORDS.test(p) && /[\uE000\uE001]/.test(p)) || SUMMARY.test(p);

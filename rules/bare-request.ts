@@ -17,6 +17,18 @@ interface Options {
 const OPEN_VERBS =
   /^(write|draft|create|compose|generate|produce|design|redesign|make|build|develop|brainstorm|research|explore|come up with|plan|propose|improve|rewrite|prepare|outline|sketch|craft|invent|imagine|think about|analy[sz]e|summari[sz]e)$/i;
 
+// What makes a request name its own result, so it has an end: a name ("called PriceTag"), what the
+// thing does ("a component that shows the price"), an end state ("make the header sticky"), who it is for
+// ("an email to the team"), or the source it is drawn from ("summarize the changes from the changelog").
+const SPECIFIED = [
+  /\b(?:called|named|titled)\s+(?:["“`'A-Z])/,
+  /\b(?:that|which)\s+(?:shows|returns|lists|prints|displays|takes|accepts|handles|checks|sends|stores|reads|writes|counts|converts|renders|validates|links|explains|covers|announces|compares)\b/i,
+  /^(?:please\s+)?make\s+(?:it|them|(?:the|this|that|these|those|our|my)\s+[\w-]+(?:\s+[\w-]+)?)\s+(?:more\s+|less\s+)?[a-z]+(?:y|er|ive|able|ible|ful|less|ous|al|ic|ent|ant|ed|ky)\b/i,
+  /\b(?:email|e-mail|message|note|reply|letter|memo|announcement|update)\s+(?:\w+\s+){0,2}?to\s+(?:the|our|my|a|an|\w+['’]s)?\s*[\w-]+/i,
+  /\b(?:from|in|of)\s+the\s+(?:changelog|readme|release notes|commit log|git log|docs|documentation|codebase|repo|repository|tests?)\b/i,
+  /\b(?:announcing|explaining|telling|asking|inviting|thanking|reminding)\s+\w+/i,
+];
+
 // Verbs of looking around: the worker cannot tell when it has looked enough or what to report.
 const EXPLORE_VERBS = /^(look|explore|dig|poke|browse|skim|peek|glance)$/i;
 
@@ -66,6 +78,8 @@ function checkEnglish(doc: HandoffDocument, context: RuleContext<Options>): void
   if (!explore && doc.references.some((r) => r.kind !== "phrase")) return;
   if (!verb || !(explore || OPEN_VERBS.test(verb === "come" ? "come up with" : verb === "think" ? "think about" : verb))) return;
   for (const aspect of ["purpose", "success", "output", "failure"] as const) if (findAspect(doc, aspect)) return;
+  const asked = doc.sentences[ask.sentence]?.prose ?? "";
+  if (SPECIFIED.some((re) => re.test(asked.trim()))) return;
   context.report({ messageId: "bare", data: { quote: quote(doc, ask.range) }, range: ask.range });
 }
 

@@ -2,7 +2,7 @@
 // Rendered, the handoff carries the material itself; passing paths lets the worker read what it needs.
 import type { HandoffDocument, Rule, Slot } from "../src/types.js";
 import { ruleDocsUrl } from "../src/version.js";
-import { bulkWhat } from "./_util/pointer-slots.js";
+import { bulkWhat, nameSaysBulk } from "./_util/pointer-slots.js";
 
 interface Options {
   /** Extra slot names (exact, case-insensitive) that carry bulk material in your templates. */
@@ -50,11 +50,14 @@ const rule: Rule<Options> = {
       const instead = /conversation/.test(what)
         ? "pass a short summary of what was decided and where the full conversation is stored"
         : "pass the paths (or the repository root and the files that matter) and let the worker read what it needs";
+      const data = { slot: doc.text.slice(slot.range[0], slot.range[1]), what, instead };
       if (loop) {
         loopEnd = loop.end;
-        context.report({ messageId: "loop", data: { slot: doc.text.slice(slot.range[0], slot.range[1]), what, instead }, range: slot.range });
+        // sure: a loop pastes every file or message it is given, however many
+        context.report({ messageId: "loop", data, range: slot.range, sure: true });
       } else {
-        context.report({ messageId: "slot", data: { slot: doc.text.slice(slot.range[0], slot.range[1]), what, instead }, range: slot.range });
+        // sure when the name itself says what it carries; a one-word name or one read from its heading may be a snippet
+        context.report({ messageId: "slot", data, range: slot.range, sure: !extra.has(name) && nameSaysBulk(slot.name) });
       }
     }
   },

@@ -3,6 +3,7 @@
 // so it guesses what the work is, and a guess is not a task.
 import type { HandoffDocument, Range, Rule } from "../src/types.js";
 import { ruleDocsUrl } from "../src/version.js";
+import { isRoleDefinition } from "./_util/frame.js";
 import { fragmentReply } from "../src/analysis/discourse.js";
 import { readsEnglish } from "../src/analysis/lang.js";
 import { conditionalAsksOnly } from "../src/analysis/requests.js";
@@ -41,6 +42,8 @@ const rule: Rule<Options> = {
     defaultOptions: { minWords: 3 },
   },
   check(doc, context) {
+    // a role definition gets its task later (rules/_util/frame.ts)
+    if (isRoleDefinition(doc)) return;
     // a few words that answer an unseen question ("frontend") ask for nothing the worker can do
     const fragment = fragmentReply(doc, asksAnything);
     if (fragment) {
@@ -59,7 +62,7 @@ const rule: Rule<Options> = {
     const reply = pastedReplyOpening(doc);
     if (workerRequests(doc, reply !== null).length > 0) return;
     if (reply) {
-      context.report({ messageId: "pastedReply", data: { quote: quote(doc, reply) }, range: firstLine(doc, reply) });
+      context.report({ messageId: "pastedReply", data: { quote: quote(doc, reply) }, range: firstLine(doc, reply), sure: true });
       return;
     }
     const all = findRequests(doc);
@@ -75,7 +78,9 @@ const rule: Rule<Options> = {
       context.report({ messageId: "roleOnly", data: { quote: quote(doc, first.range) }, range: firstLine(doc, first.range) });
       return;
     }
-    context.report({ messageId: "none", data: { quote: quote(doc, first.range, 50) }, range: firstLine(doc, first.range) });
+    // sure when no sentence asks anything even weakly: a method, a preparation or a suggestion ("Follow the
+    // steps below", "Keep going with the list") may be the task itself in a text this plain
+    context.report({ messageId: "none", data: { quote: quote(doc, first.range, 50) }, range: firstLine(doc, first.range), sure: all.length === 0 });
   },
 };
 

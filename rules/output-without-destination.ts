@@ -3,6 +3,7 @@
 // next does not know where to look.
 import type { Range, Rule } from "../src/types.js";
 import { ruleDocsUrl } from "../src/version.js";
+import { destinationSupplied, isRoleDefinition } from "./_util/frame.js";
 import { factsView } from "./_util/facts-view.js";
 import { CLAUSE, conditionalBefore, hasLocatorIn, negatedBefore } from "./_util/facts-cues.js";
 
@@ -38,6 +39,9 @@ const rule: Rule<Options> = {
     english: true,
   },
   check(doc, context) {
+    // a role definition gets its task later (rules/_util/frame.ts)
+    if (isRoleDefinition(doc)) return;
+    if (destinationSupplied(doc)) return;
     const view = factsView(doc);
     for (const s of view.sentences) {
       if (s.quoted) continue;

@@ -130,6 +130,10 @@ function checkEnglish(doc: HandoffDocument, context: RuleContext<Options>, sure:
       cueSentences.add(s.range[0]);
     }
   }
+  // "Run the validation again": a short text that opens with a repeat of something the worker never saw.
+  // A repeat says less than a failure word does (the last run may have passed), so it is never sure.
+  const repeatOnly = hits.length === 0;
+  if (repeatOnly) for (const range of openingRepeats(doc)) hits.push({ messageId: "retry", range, data: { cue: quote(doc.text.slice(range[0], range[1])) } });
   if (!hits.length) return;
   if (hasFailureAccount(doc, cueSentences)) return;
   // One problem, one finding: the first cue of each kind speaks for the text ("That did not work. Try
@@ -141,8 +145,29 @@ function checkEnglish(doc: HandoffDocument, context: RuleContext<Options>, sure:
     if (h.range[0] < lastEnd || said.has(h.messageId)) continue;
     said.add(h.messageId);
     lastEnd = h.range[1];
-    context.report({ messageId: h.messageId, data: h.data, range: h.range, sure });
+    context.report({ messageId: h.messageId, data: h.data, range: h.range, sure: sure && !repeatOnly });
   }
+}
+
+// "again after each fix", "once more if it fails": a repeat tied to a later event is a step of the procedure
+const LATER_TRIGGER = /^\W{0,2}(?:after (?:each|every|any)|each time|every time|for each|per|if|when|whenever|once|until|as soon as|later)\b/i;
+
+/**
+ * The English "again" of a short text's opening clause ("Run the validation again") that is the writer's own,
+ * not negated and not a step repeated on a later event.
+ */
+function openingRepeats(doc: HandoffDocument): Range[] {
+  const out: Range[] = [];
+  for (const c of retryCues(doc)) {
+    const s = doc.sentences.find((x) => x.range[0] <= c.range[0] && c.range[0] < x.range[1]);
+    if (!s) continue;
+    const at = c.range[0] - s.range[0];
+    const p = unquotedOf(s);
+    if (p.slice(at, at + c.phrase.length).toLowerCase() !== c.phrase.toLowerCase()) continue;
+    if (NEGATED.test(p.slice(Math.max(0, at - 200), at)) || LATER_TRIGGER.test(p.slice(at + c.phrase.length))) continue;
+    out.push(c.range);
+  }
+  return out;
 }
 
 const LEAD_RE = new RegExp(LEAD, "i");

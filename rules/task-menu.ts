@@ -33,7 +33,9 @@ const rule: Rule<Record<string, never>> = {
     const menu = english ? englishMenu(doc) : otherMenu(doc);
     if (menu) {
       const { range, quote: q } = at(menu.range);
-      context.report({ messageId: menu.kind, data: { quote: q }, range });
+      // sure: the text itself offers the alternatives (or asks the worker to choose) and nothing picks one;
+      // a pool of open items is weaker evidence (a backlog may be meant to be worked top-down), so it warns
+      context.report({ messageId: menu.kind, data: { quote: q }, range, sure: true });
       return;
     }
     const pool = workPool(doc, english ? (span) => englishPick(doc, span) : (span) => requestCueOutside(doc, span));

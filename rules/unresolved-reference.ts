@@ -3,6 +3,7 @@
 // URL, code span, slot or name, and no earlier sentence that says which one.
 import type { Range, Rule } from "../src/types.js";
 import { ruleDocsUrl } from "../src/version.js";
+import { isRoleDefinition } from "./_util/frame.js";
 import { factsView } from "./_util/facts-view.js";
 import {
   conditionalBefore,
@@ -84,6 +85,8 @@ const rule: Rule<Options> = {
     english: true,
   },
   check(doc, context) {
+    // a role definition gets its task later (rules/_util/frame.ts)
+    if (isRoleDefinition(doc)) return;
     const view = factsView(doc);
     const locators = documentLocators(doc, view);
     const hasAddress =

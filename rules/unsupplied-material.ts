@@ -3,6 +3,7 @@
 // carries it, no section presents it, no locator points at it. The worker looks for it and finds nothing.
 import type { HandoffDocument, Range, Rule, RuleContext } from "../src/types.js";
 import { ruleDocsUrl } from "../src/version.js";
+import { isRoleDefinition, programSlots, upstreamWired } from "./_util/frame.js";
 import { attachments, danglingForward, elsewhere, pastePlaceholders, unwiredUpstream } from "../src/analysis/material.js";
 import { readsEnglish } from "../src/analysis/lang.js";
 import { factsView, type FactsView } from "./_util/facts-view.js";
@@ -69,13 +70,14 @@ const rule: Rule<Options> = {
   },
   check(doc, context) {
     // Material that did not travel, read in any language: placeholders, attachments, a missing "below".
+    if (isRoleDefinition(doc)) return;
     const view = factsView(doc);
-    // CrewAI-style tasks that declare `context:` get the outputs of the tasks they list.
-    const wired = view.yaml && view.yamlKeys.has("context");
+    // CrewAI tasks get the outputs of the tasks their `context:` lists, or of the tasks before them.
+    const wired = upstreamWired(doc, view);
     // A template's runtime may append what "below" promises (a framework adds the output schema), so a
     // dangling "below" is judged only in a text that is the whole dispatch.
-    const dangling = wired || view.yaml || doc.template || view.slotCount > 0 ? [] : danglingForward(doc);
-    const found = [...pastePlaceholders(doc), ...dangling, ...attachments(doc), ...elsewhere(doc), ...unwiredUpstream(view.sentences, wired || view.slotCount > 0)];
+    const dangling = wired || view.yaml || doc.template || programSlots(doc, view) ? [] : danglingForward(doc);
+    const found = [...pastePlaceholders(doc), ...dangling, ...attachments(doc), ...elsewhere(doc), ...unwiredUpstream(view.sentences, wired || programSlots(doc, view))];
     const taken = new Claims();
     for (const f of found) {
       if (!taken.claim(f.range)) continue;

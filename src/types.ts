@@ -1,6 +1,7 @@
 // Public types of handoff-lint: the rule API, the document model, results and configuration.
 import type { Root, RootContent } from "mdast";
 import type { ParentContext } from "./transcript/model.js";
+import type { HandoffFrame } from "./formats/types.js";
 
 export type { ParentContext };
 
@@ -149,6 +150,12 @@ export interface TokenCounter {
 }
 
 export interface HandoffDocument {
+  /**
+   * Set when the text is a handoff read out of a structured or agent file (src/formats/): its name, its kind
+   * (task, role, template) and what the program around it supplies (output spec, destination, upstream
+   * results, slots). Absent for a free-text handoff.
+   */
+  frame?: HandoffFrame;
   /** The text as given (a leading BOM included). Ranges index into this. */
   text: string;
   /** Offset where content starts (1 after a BOM, else 0). */
@@ -282,6 +289,8 @@ export interface LintMessage {
   range: Range;
   fix?: Fix;
   fatal?: boolean;
+  /** The handoff the finding is in, when the file holds several (a CrewAI task's key, an agent's name). */
+  handoff?: string;
 }
 
 export interface LintResult {
@@ -321,6 +330,8 @@ export interface Config {
   encoding?: "o200k_base" | "cl100k_base";
   /** Custom rule modules (paths relative to the config file). */
   plugins?: string[];
+  /** Strings inside YAML, JSON or TOML files to lint as handoffs: `[{ files: "crews/*.yaml", fields: ["tasks.*.prompt"] }]`. */
+  handoffs?: HandoffMapping[];
   /** Milliseconds each custom rule (`plugins`) may run on one file before it is stopped (default 10000; 0 = no limit). */
   timeLimit?: number;
   /** Files above this size in bytes are skipped. */
@@ -331,6 +342,13 @@ export interface Config {
    * the gate off). The CLI, the language server and the API always honour them.
    */
   trustInlineConfig?: boolean;
+}
+
+export interface HandoffMapping {
+  /** Globs, relative to the config file's folder. */
+  files: string | string[];
+  /** Dotted field paths (`*` for any key or index). */
+  fields: string[];
 }
 
 export interface ResolvedSettings {
@@ -359,4 +377,6 @@ export interface ResolvedConfig {
   maxFileSize: number;
   /** Config `trustInlineConfig` (absent: false). */
   trustInlineConfig?: boolean;
+  /** The field paths config `handoffs` names for this file (absent: none). */
+  handoffFields?: string[];
 }

@@ -159,7 +159,7 @@ const CAUSE =
 const FAILURE_RE = new RegExp(String.raw`\b${FAILURE}\b`, "i");
 const FAILURE_THEN_CAUSE = new RegExp(String.raw`\b${FAILURE}\b[^.!?]{0,160}?(?:\b${CAUSE}\b|[:\u2014\u2013\u2192])|\b${CAUSE}\b[^.!?]{0,120}?\b${FAILURE}\b`, "i");
 // An error message or trace pasted in prose or code.
-const ERROR_TEXT =
+export const ERROR_TEXT =
   /\b[A-Z][A-Za-z]{1,40}(?:Error|Exception|Fault)\b|\bTraceback\b|\bexit(?:ed)? (?:with )?(?:code|status) -?\d{1,4}\b|\bE(?:NOENT|ACCES|PERM|ADDRINUSE|CONNREFUSED|CONNRESET|TIMEDOUT|EXIST|ISDIR|NOTDIR|MFILE|NOTFOUND|PIPE)\b|\bstatus(?: code)? [45]\d\d\b|\bHTTP [45]\d\d\b|\berror ?(?:TS|CS|C|E)\d{2,5}\b|\b[Ee]rror:\s|\bFAIL(?:ED)?\b|\bpanicked at\b|\bsegmentation fault\b|\bundefined is not\b|\bno such file\b|\bpermission denied\b/;
 // A slot that will carry the failure at dispatch time.
 const FAILURE_SLOT = /(?:error|traceback|trace|stack|log|stderr|stdout|output|failure|reason|feedback|critique|review|diagnos|exception|result)/i;
@@ -168,7 +168,7 @@ const HISTORY_FILE = /(?:log|error|fail|attempt|retr|notes|handoff|history|postm
 
 // The previous attempt named as a subject, a verb in the past, then a consequence ("which …", "so …", "but …").
 const PREVIOUS_DID = new RegExp(
-  String.raw`\b(?:the|our|my|your)\s+(?:first|previous|last|earlier|prior|original)\s+(?:one|attempt|try|run|pass|version|approach|fix|patch|change|draft|implementation|agent|worker)\b[^.!?]{0,60}?\b(?:\w{2,20}ed|did|made|broke|took|went|ran|got|was|were|had|wrote|left|threw|gave|kept|hit|lost|used|split)\b[^.!?]{0,200}?(?:,\s*which\b|\bwhich\s+(?:\w+ed|made|broke|took|was|were|had|caused|meant|hit|lost|left|gave|kept)\b|\bso\s+(?:it|the|we|that)\b|\bbut\b|\band\s+(?:then|so)\b|\bcausing\b|\bmaking\b|\bleading to\b)`,
+  String.raw`\b(?:the|our|my|your)\s+(?:first|previous|last|earlier|prior|original)\s+(?:[a-z][\w-]{1,30}\s+)?(?:one|attempt|try|run|pass|version|approach|fix|patch|change|draft|implementation|agent|worker|[a-z][\w-]{2,30}(?:er|or|ion|ment|script|tool|job|build|release|model))\b[^.!?]{0,60}?\b(?:\w{2,20}ed|did|made|broke|took|went|ran|got|was|were|had|wrote|left|threw|gave|kept|hit|lost|used|split)\b[^.!?]{0,200}?(?:,\s*which\b|\bwhich\s+(?:\w+ed|made|broke|took|was|were|had|caused|meant|hit|lost|left|gave|kept)\b|\bso\s+(?:it|the|we|that)\b|\bbut\b|\band\s+(?:then|so)\b|\bcausing\b|\bmaking\b|\bleading to\b|\bbecause\b)`,
   "i",
 );
 

@@ -93,7 +93,7 @@ const MENU_CONTEXT = /\b(next|steps?|tasks?|ideas?|options?|directions?)\b/i;
 const WHATEVER = /\b(whatever|whichever) (direction|option|path|area|task|phase|track|approach you take|one) (you )?(choose|pick|select|take|go with)\b/i;
 // The writer hands the choice of work over: "pick whatever looks most worthwhile", "your call which one".
 const DELEGATE =
-  /\b(?:pick|choose|select|take|grab|start (?:on|with)|tackle|work on)\s(?:(?:whatever|whichever)\b(?!\s(?:order|tools?|approach|method|library|format|name|style|wording)\b)|any(?:thing)?(?=\s(?:you|that|which)\b|\s?[.,;!]|\s(?:one\s)?of\s(?:these|them|those|the (?:above|following|list|items|tasks|options)))|what\s(?:looks|seems|you think|you like|you prefer)\b)|\b(?:up to you|your (?:call|choice|pick)|you decide|at your discretion|dealer'?s choice)\b[^.!?]{0,30}?\b(?:which|what)\b(?!\s(?:order|tools?|approach|method|library|format|name|style|wording)\b)|\b(?:which|what)(?:ever)?\s(?:one|ones|task|tasks|item|items|you (?:do|pick|tackle))\b[^.!?]{0,30}?\b(?:is|are)\s(?:up to you|your (?:call|choice))\b/i;
+  /\b(?:pick(?: up| out)?|choose|select|take(?: on| up)?|grab|start (?:on|with)|tackle|work on)\s(?:(?:whatever|whichever)\b(?!\s(?:order|tools?|approach|method|library|format|name|style|wording)\b)|any(?:thing)?(?=\s(?:you|that|which)\b|\s?[.,;!]|\s(?:one\s)?of\s(?:these|them|those|the (?:above|following|list|items|tasks|options)))|what\s(?:looks|seems|you think|you like|you prefer)\b)|\b(?:up to you|your (?:call|choice|pick)|you decide|at your discretion|dealer'?s choice)\b[^.!?]{0,30}?\b(?:which|what)\b(?!\s(?:order|tools?|approach|method|library|format|name|style|wording)\b)|\b(?:which|what)(?:ever)?\s(?:one|ones|task|tasks|item|items|you (?:do|pick|tackle))\b[^.!?]{0,30}?\b(?:is|are)\s(?:up to you|your (?:call|choice))\b/i;
 const MENU_HEADING = /\b(options|option \d|suggested (next )?(tasks?|steps?|work|features?|phases?|directions?|priorities)|suggestions for (next|future)|possible (next )?(tasks?|steps?|directions?|work)|ideas for (next|future|what)|candidate (tasks?|next steps?)|choose (one|your)|pick (one|your)|what to work on( next)?|next (development )?(phase )?options)\b/i;
 const OPTION_ITEM = /^\s*(option|choice|path|track)\s?(\d{1,2}|[a-h])\b/i;
 
@@ -102,6 +102,11 @@ export interface Menu {
   /** Quoted evidence for the message. */
   text: string;
   kind: "choice" | "options";
+}
+
+/** Whether every real ask of the text lies in this range. */
+function onlyAsk(requests: RequestCue[], range: Range): boolean {
+  return requests.every((r) => r.weak !== null || (r.range[0] >= range[0] && r.range[0] < range[1]));
 }
 
 /** Where the document leaves the choice of task to the worker, or null. */
@@ -116,8 +121,8 @@ export function findTaskMenu(doc: HandoffDocument, requests: RequestCue[] = find
     }
     const w = WHATEVER.exec(t);
     if (w) return { range: s.range, text: clip(t), kind: "choice" };
-    // "pick whatever looks most useful", "up to you which" over a list of tasks
-    if (DELEGATE.test(t) && listItems(doc) >= 2) return { range: s.range, text: clip(t), kind: "choice" };
+    // "pick whatever looks most useful", "up to you which": over a list of tasks, or as the text's only ask
+    if (DELEGATE.test(t) && (listItems(doc) >= 2 || onlyAsk(requests, s.range))) return { range: s.range, text: clip(t), kind: "choice" };
   }
   // 2. A menu section ("Suggested Next Tasks", "Option 1 / Option 2") with no task chosen elsewhere.
   const n = doc.sections.length;

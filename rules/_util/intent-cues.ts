@@ -16,7 +16,8 @@ export type RequestKind =
   | "question" // "Can you …?"
   | "task-slot" // a template slot that carries the task: "Task: {{task}}"
   | "task-section" // a section named for the task: "## Next task"
-  | "output-section"; // a section that says what to hand back: "## What to Return"
+  | "output-section" // a section that says what to hand back: "## What to Return"
+  | "open-item"; // an unchecked to-do item in a short list: "- [ ] Backfill on production"
 
 export interface RequestCue {
   kind: RequestKind;
@@ -59,6 +60,32 @@ function readableCues(prose: string): string {
 }
 
 /** Strip what precedes the words of a sentence: bullets, numbers, checkboxes, emoji, heading marks. */
+/** Words a chat turn opens with to acknowledge the last message: "ok", "sounds good", "perfect". */
+export const ACKNOWLEDGEMENT =
+  "perfect|great|excellent|awesome|sure|okay|ok|alright|all right|got it|sounds good|understood|absolutely|yes|yep|yeah|right|exactly|nice|thanks|thank you|cool|agreed|makes sense|no problem|of course|certainly";
+const ACK_LEAD = new RegExp(String.raw`^(?:(?:${ACKNOWLEDGEMENT}|so)\b[,.!]?\s{1,3}){1,3}(?=[a-z])`, "i");
+
+const MAX_TODO_ITEMS = 9;
+
+/** Paragraph indexes of the unchecked GFM task items (`- [ ] …`) outside quotes. */
+function openTodoItems(doc: HandoffDocument): number[] {
+  const out: number[] = [];
+  doc.paragraphs.forEach((p, i) => {
+    if (p.kind !== "listItem" || p.quoted) return;
+    if (/\[ \]\s*$/.test(doc.text.slice(Math.max(0, p.range[0] - 8), p.range[0]))) out.push(i);
+  });
+  return out;
+}
+
+/** The clause after the last comma of a sentence that ends in a question mark, if it is a clause of its own. */
+function closingQuestion(t: string): string | null {
+  if (!/\?\s*$/.test(t)) return null;
+  const comma = t.lastIndexOf(", ");
+  if (comma < 0) return null;
+  const clause = t.slice(comma + 2).trim();
+  return clause.split(/\s+/).length >= 3 ? clause : null;
+}
+
 function stripLead(t: string): string {
   // A slash command that opens a chat message ("/sp.implement add the links") names the client's command;
   // the request is what follows it.
@@ -176,6 +203,10 @@ export function classifyRequest(text: string, label: string | null): Classified 
   // "I want/need/would like …", "We need to …", "Let's …"
   if (/^(i|we)(\s(really\s|also\s|now\s|just\s)?(want|need|would like|am asking|ask you|expect|require)|'d like|’d like|'d love|’d love)\b/.test(lower)) return mk("want", cond ? "conditional" : null);
   if (/^(okay|ok|so|now|alright|right)?,?\s?(let's|let’s|lets|let us)\s[a-z]/.test(lower)) return mk("lets", cond ? "conditional" : null);
+  // A want relayed for someone else, in the present: "Marketing wants the day-3 email to link to …", "The client
+  // needs X by Friday". "Users asked for a pantry feature" reports a request; it does not make one.
+  if (/^(?:the\s)?[a-z][a-z'’-]{1,30}(?:\s[a-z][a-z'’-]{1,30})?\s(?:wants?|needs?|would like|is asking for|are asking for)\s(?:the|a|an|us|you|it|this|that|to|our|their|its|all|every)\b/.test(lower) && !/^(?:it|this|that|which|who|nobody|no one|nothing)\s/.test(lower))
+    return mk("want", cond ? "conditional" : null);
 
   // "You will/should/must/need to/are to/have to …"
   const ym = /^(?:(?:now|then|next|first|here),?\s)?you\s(?:will|'ll|’ll|should|must|need to|have to|are to|are going to|shall|are expected to|are asked to|are responsible for|are tasked with)\s(?:also\s|then\s|now\s|first\s)?([a-z]+)/.exec(lower);
@@ -217,6 +248,8 @@ export function classifyRequest(text: string, label: string | null): Classified 
     const comma = body.indexOf(",");
     if (comma > 0 && comma < 200) body = body.slice(comma + 1).trim();
   }
+  // A chat turn opens with an acknowledgement before its ask: "ok now do the same for …", "Great, so rerun it".
+  body = body.replace(ACK_LEAD, "");
   body = body.replace(/^(then|now|next|first|finally|also|and|afterwards|lastly|second|third|just|simply|always|additionally|thereafter)\b,?\s{0,3}/i, "");
   const w = firstWords(body, 3);
   if (!w.length) return null;
@@ -247,8 +280,12 @@ export function classifyRequest(text: string, label: string | null): Classified 
   }
   if (!TASK_VERBS.has(v)) {
     // A verb the list does not know ("Rework the hero", "Tweak this", "Redo `x`"): a sentence that opens
-    // with a plain word and goes straight on to its object reads as an imperative.
-    if (!unlistedImperative(v, w[1] ?? "", w[2] ?? "")) return null;
+    // with a plain word and goes straight on to its object reads as an imperative. "Preview it with X and
+    // send me a screenshot": a known task verb after "and" asks, whatever came first.
+    if (!unlistedImperative(v, w[1] ?? "", w[2] ?? "")) {
+      const and = /\band\s(?:then\s)?([a-z]{2,})\s(?:me|us|the|a|an|all|every|each|its|their|this|these|those)\b/.exec(body.toLowerCase());
+      return and && TASK_VERBS.has(and[1]) && !PREP_VERBS.has(and[1]) && sentenceOpensWithVerb(v) ? mk("imperative", weakCond ? "conditional" : null) : null;
+    }
     if (/\((complete|completed|done|finished|merged|shipped)\)|[-—–]\s?(done|complete|completed)\b|✅/i.test(body)) return null;
     return mk("imperative", weakCond ? "conditional" : null);
   }
@@ -284,6 +321,11 @@ const PARTICLES = new Set("up out down off over back through together in on away
 
 /** An unlisted first word followed by its object ("Rework the …", "Tidy up the …") reads as an imperative verb. */
 const WH_OBJECT = /^(?:why|how|what|whether|which|where|when|who)$/i;
+
+/** Whether a sentence's first word can be an imperative verb at all (its plain form, not a closed-class word). */
+function sentenceOpensWithVerb(v: string): boolean {
+  return /^[a-z]{3,20}$/.test(v) && !NOT_VERBS.has(v) && !/(?:ed|ing|ly)$/.test(v) && !(/[^s]s$/.test(v) && !/(?:us|is)$/.test(v));
+}
 
 function unlistedImperative(first: string, second: string, third: string): boolean {
   const v = first.toLowerCase();
@@ -355,6 +397,9 @@ function readRequests(doc: HandoffDocument): RequestCue[] {
     } else candidates.push({ text: t, label: null });
     // "The tasks are listed in X; take the first one": a clause after a semicolon can be the ask
     if (t.includes(";")) for (const clause of t.split(/;\s+/).slice(1, 4)) candidates.push({ text: clause, label: null });
+    // "Here's the error I'm getting, can you fix it?": a question closing the sentence after a comma asks
+    const asked = closingQuestion(t);
+    if (asked) candidates.push({ text: asked, label: null });
     for (const c of candidates) {
       const r = classifyRequest(c.text, c.label);
       if (!r) continue;
@@ -381,6 +426,15 @@ function readRequests(doc: HandoffDocument): RequestCue[] {
     if (!TASK_HEADING.test(h) || MENU_WORDS.test(h) || !sec.headingRange) continue;
     if (doc.prose.slice(sec.headingRange[1], sec.range[1]).replace(/\s/g, "").length < 8) continue;
     out.push({ kind: "task-section", range: sec.headingRange, sentence: -1, weak: null });
+  }
+  // An open to-do item ("- [ ] Backfill on production") is work to do, in a list short enough to be the work
+  // itself; a longer backlog leaves the choice open (task-menu's pool).
+  const todo = openTodoItems(doc);
+  if (todo.length > 0 && todo.length <= MAX_TODO_ITEMS) {
+    for (const i of todo) {
+      const sentence = doc.sentences.findIndex((x) => x.paragraph === i);
+      if (sentence >= 0) out.push({ kind: "open-item", range: doc.paragraphs[i].range, sentence, weak: null });
+    }
   }
   // A section that says what to hand back ("## What to Return", "## Deliverables") implies the work.
   for (let i = 1; i < doc.sections.length; i++) {

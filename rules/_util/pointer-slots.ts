@@ -47,6 +47,17 @@ export function bulkWhat(doc: HandoffDocument, slot: Slot, isLoop: boolean): str
   // A one-word name (`{code}`, `{files}`, `{history}`) inside a sentence is usually a value
   // ("returned {code}", "changed {files}"); it carries material when it stands as a block of its own.
   if (words.length === 1 && !isLoop && !standsAlone(doc, slot)) return null;
+  const named = bulkNamed(words, isLoop);
+  if (named) return named;
+  if (words.length <= 2 && words.every((w) => GENERIC.has(w))) {
+    const m = BULK_LABEL.exec(introducer(doc, slot));
+    if (m) return /conversation|chat|transcript|message|exchange/i.test(m[0]) ? "a whole conversation" : "whole files";
+  }
+  return null;
+}
+
+/** The bulk the name's own words say the slot carries, or null. */
+function bulkNamed(words: string[], isLoop: boolean): string | null {
   const has = (set: Set<string>) => words.some((w) => set.has(w));
   const plain = (set: Set<string>) => words.every((w) => set.has(w) || MODIFIER.has(w));
   if (has(CONVERSATION) && plain(CONVERSATION)) return isLoop ? "the messages of a conversation" : "a whole conversation";
@@ -55,11 +66,16 @@ export function bulkWhat(doc: HandoffDocument, slot: Slot, isLoop: boolean): str
     return words.some((w) => w === "codebase" || w === "repo" || w === "repository" || w === "repositories") ? "a whole codebase" : "whole source files";
   }
   if (has(FILEISH) && (has(CONTENT) || isLoop || words.length === 1 && (words[0].endsWith("s")))) return "whole files";
-  if (words.length <= 2 && words.every((w) => GENERIC.has(w))) {
-    const m = BULK_LABEL.exec(introducer(doc, slot));
-    if (m) return /conversation|chat|transcript|message|exchange/i.test(m[0]) ? "a whole conversation" : "whole files";
-  }
   return null;
+}
+
+/**
+ * Whether the name alone says the slot carries bulk (`file_contents`, `chat_history`): two or more words
+ * that read as bulk without the heading. One word (`{code}`) may still be a snippet.
+ */
+export function nameSaysBulk(name: string): boolean {
+  const words = nameWords(name);
+  return words.length >= 2 && !words.some((w) => NOT_BULK.has(w)) && bulkNamed(words, false) !== null;
 }
 
 /** The heading of the slot's section and the text of the line(s) just before it on its own line. */

@@ -97,6 +97,9 @@ const OPENING_SENTENCES = 1;
  */
 export const SHORT_TEXT_WORDS = 40;
 
+/** A clause break before a cue: what follows it may repeat a step the same sentence gave. */
+const STEP_BEFORE = /[,;:，、；]|\b(?:then|and|after|until|before)\b/i;
+
 /** Retry cues in the text's own language (the English ones beyond what retry-without-cause reads). */
 export function retryCues(doc: HandoffDocument): DiscourseFinding[] {
   const langs = cueLanguages(languageOf(doc));
@@ -104,8 +107,9 @@ export function retryCues(doc: HandoffDocument): DiscourseFinding[] {
   const short = proseSize(doc) <= SHORT_TEXT_WORDS;
   ownSentences(doc).forEach((s, i) => {
     const hits = findCues("retry", RETRY, langs, s.prose);
-    // "again" alone is a retry only where a short text opens with it ("Запусти сборку ещё раз")
-    if (i < OPENING_SENTENCES && short) hits.push(...findCues("again", AGAIN, langs, s.prose));
+    // "again" alone is a retry only where a short text opens with it ("Запусти сборку ещё раз"), in the
+    // opening clause: "Run the tests, then run them again" repeats a step the text itself gave
+    if (i < OPENING_SENTENCES && short) hits.push(...findCues("again", AGAIN, langs, s.prose).filter((h) => !STEP_BEFORE.test(s.prose.slice(0, h.index))));
     for (const hit of hits) {
       if (conditionalBefore(s.prose, hit.index)) continue;
       out.push(located(s, hit, "retry", false));

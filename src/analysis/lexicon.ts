@@ -29,6 +29,7 @@ export const RETRY: Vocabulary = {
  * instructions, so they count only where a text opens: "Run the validation again" starts a retry.
  */
 export const AGAIN: Vocabulary = {
+  en: ["again", "once more", "one more time"],
   zh: ["再次", "再来一次"],
   ja: ["もう一度", "再度"],
   ko: ["다시", "한 번 더"],

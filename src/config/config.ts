@@ -6,7 +6,7 @@
 import { existsSync, realpathSync, statSync } from "node:fs";
 import { dirname, isAbsolute, join, relative, resolve, sep } from "node:path";
 import { pathToFileURL } from "node:url";
-import type { Config, ConfigOverride, ResolvedConfig, ResolvedRuleConfig, Rule, RuleSetting, Severity, SeverityName } from "../types.js";
+import type { Config, ConfigOverride, HandoffMapping, ResolvedConfig, ResolvedRuleConfig, Rule, RuleSetting, Severity, SeverityName } from "../types.js";
 import { builtinRules } from "../../rules/index.js";
 import { defaultExport, importEsm, loadPackage } from "../load.js";
 import { readRegularFile, SMALL_FILE_MAX_BYTES } from "../engine/read-file.js";
@@ -21,17 +21,9 @@ export const CONFIG_FILES = [
   "package.json",
 ];
 
-export const DEFAULT_FILES = [
-  "**/*.prompt.md",
-  "**/*.prompt",
-  "**/*.handoff.md",
-  "**/prompts/**/*.{md,txt}",
-  "**/handoffs/**/*.md",
-  "**/.claude/agents/**/*.md",
-  "**/agents/**/*.md",
-  "**/HANDOFF*.md",
-  "**/NEXT_PROMPT*.md",
-];
+// Where teams keep handoffs (agent, command, prompt and task files): src/formats/patterns.ts.
+export { DEFAULT_FILES } from "../formats/patterns.js";
+import { DEFAULT_FILES } from "../formats/patterns.js";
 
 export const DEFAULT_BUDGET = 4000;
 /** Per-file time limit of each custom rule, in milliseconds (config `timeLimit`; 0 = none). See src/engine/guard.ts. */
@@ -39,7 +31,7 @@ export const DEFAULT_TIME_LIMIT = 10_000;
 export const DEFAULT_MAX_FILE_SIZE = 10 * 1024 * 1024;
 
 const OVERRIDE_KEYS = new Set(["files", "rules", "budget", "template"]);
-const KNOWN_KEYS = new Set(["$schema", "extends", "rules", "overrides", "ignores", "files", "templates", "budget", "encoding", "plugins", "timeLimit", "maxFileSize", "trustInlineConfig"]);
+const KNOWN_KEYS = new Set(["$schema", "extends", "rules", "overrides", "ignores", "files", "templates", "budget", "encoding", "plugins", "timeLimit", "maxFileSize", "trustInlineConfig", "handoffs"]);
 
 /**
  * How long a JS config or plugin may take to load (its module, then its exported function) before it is
@@ -471,6 +463,8 @@ interface Flat {
   timeLimit?: number;
   maxFileSize?: number;
   trustInlineConfig?: boolean;
+  /** Config `handoffs`, each with the folder its globs are relative to. */
+  handoffs?: Array<HandoffMapping & { base: string }>;
 }
 
 export async function flattenConfig(config: Config, filePath: string | null, dir: string, seen: string[] = []): Promise<Flat> {
@@ -523,6 +517,7 @@ export async function flattenConfig(config: Config, filePath: string | null, dir
     timeLimit: config.timeLimit,
     maxFileSize: config.maxFileSize,
     trustInlineConfig: config.trustInlineConfig,
+    ...(config.handoffs ? { handoffs: config.handoffs.map((h) => ({ ...h, base: dir })) } : {}),
   });
   validateRules(flat.rules, flat.customRules, filePath, "rules");
   flat.overrides.forEach((o, i) => validateRules(o.rules ?? {}, flat.customRules, filePath, `overrides[${i}].rules`));
@@ -541,6 +536,7 @@ function merge(into: Flat, from: Flat): void {
   if (from.timeLimit !== undefined) into.timeLimit = from.timeLimit;
   if (from.maxFileSize !== undefined) into.maxFileSize = from.maxFileSize;
   if (from.trustInlineConfig !== undefined) into.trustInlineConfig = from.trustInlineConfig;
+  if (from.handoffs) into.handoffs = (into.handoffs ?? []).concat(from.handoffs);
   into.customRules = into.customRules.concat(from.customRules);
 }
 
@@ -567,11 +563,24 @@ function validateShape(c: Config, file: string | null): void {
     });
   }
   if (c.trustInlineConfig !== undefined && typeof c.trustInlineConfig !== "boolean") throw new ConfigError(file, "trustInlineConfig", "must be true or false");
+  if (c.handoffs !== undefined) validateHandoffs(c.handoffs, file);
   if (c.maxFileSize !== undefined && (typeof c.maxFileSize !== "number" || !(c.maxFileSize > 0))) throw new ConfigError(file, "maxFileSize", "must be a positive number");
   // 0 turns the time limit of custom rules off (they then run on the main thread, unguarded).
   if (c.timeLimit !== undefined && (typeof c.timeLimit !== "number" || !(c.timeLimit >= 0) || c.timeLimit === Infinity)) {
     throw new ConfigError(file, "timeLimit", "must be a number of milliseconds (0 turns the limit off)");
   }
+}
+
+function validateHandoffs(list: unknown, file: string | null): void {
+  if (!Array.isArray(list)) throw new ConfigError(file, "handoffs", 'must be a list of { files, fields } (e.g. [{ "files": "**/*.yaml", "fields": ["tasks.*.prompt"] }])');
+  list.forEach((h: unknown, i) => {
+    const at = `handoffs[${i}]`;
+    if (!h || typeof h !== "object" || Array.isArray(h)) throw new ConfigError(file, at, "must be an object with files and fields");
+    const { files, fields, ...rest } = h as Record<string, unknown>;
+    for (const k of Object.keys(rest)) throw new ConfigError(file, `${at}.${k}`, "unknown key (known: files, fields)");
+    if (!(typeof files === "string" || (Array.isArray(files) && files.length && files.every((x) => typeof x === "string")))) throw new ConfigError(file, `${at}.files`, "must be a glob or a list of globs");
+    if (!Array.isArray(fields) || !fields.length || fields.some((x) => typeof x !== "string" || !x)) throw new ConfigError(file, `${at}.fields`, 'must be a list of field paths (e.g. "tasks.*.prompt")');
+  });
 }
 
 export function parseSeverity(v: unknown): Severity | null {
@@ -632,7 +641,7 @@ function requireAjv(): typeof import("ajv").default {
  */
 const sameForAll = new WeakMap<Flat, Map<string | null, ResolvedConfig>>();
 export function resolveForFile(flat: Flat, filePath: string | null, configPath: string | null, cliRules: Record<string, RuleSetting> = {}): ResolvedConfig {
-  const uniform = flat.overrides.length === 0 && (flat.templates.length === 0 || !configPath) && Object.keys(cliRules).length === 0;
+  const uniform = flat.overrides.length === 0 && (flat.templates.length === 0 || !configPath) && !flat.handoffs?.length && Object.keys(cliRules).length === 0;
   if (!uniform) return resolveOne(flat, filePath, configPath, cliRules);
   let byPath = sameForAll.get(flat);
   if (!byPath) sameForAll.set(flat, (byPath = new Map()));
@@ -678,7 +687,19 @@ function resolveOne(flat: Flat, filePath: string | null, configPath: string | nu
     timeLimit: flat.timeLimit ?? DEFAULT_TIME_LIMIT,
     maxFileSize: flat.maxFileSize ?? DEFAULT_MAX_FILE_SIZE,
     trustInlineConfig: flat.trustInlineConfig ?? false,
+    ...handoffFieldsFor(flat, filePath),
   };
+}
+
+/** The field paths the config's `handoffs` mapping names for a file (globs relative to each config's folder). */
+function handoffFieldsFor(flat: Flat, filePath: string | null): { handoffFields?: string[] } {
+  if (!filePath || !flat.handoffs?.length) return {};
+  const fields: string[] = [];
+  for (const h of flat.handoffs) {
+    const rel = relative(h.base, resolve(filePath)).split("\\").join("/");
+    if (matchGlobs(Array.isArray(h.files) ? h.files : [h.files], rel)) fields.push(...h.fields);
+  }
+  return fields.length ? { handoffFields: [...new Set(fields)] } : {};
 }
 
 export function matchGlobs(globs: string[], rel: string): boolean {

@@ -9,7 +9,9 @@ const PATH_RE = new RegExp(
   String.raw`(?<![\w@/.-])(?:~|\.{1,2})?(?:/?[\w@.-]{1,80}/){1,12}[\w@.-]{0,80}|(?<![\w/.-])[\w-]{1,80}(?:\.[\w-]{1,20}){0,3}\.(?:${EXT})(?!\w)`,
   "g",
 );
-const COMMAND_RE = /(?<![\w-])(?:npm|npx|pnpm|yarn|node|python3?|pip|uv|make|cargo|go|git|docker|kubectl|bash|sh|curl|pytest|jest|vitest|gh)\s+[a-z][\w:.-]{0,40}/g;
+// "make it", "go with", "make sure": a tool name that is also an English verb, followed by a function word, is prose.
+const COMMAND_RE =
+  /(?<![\w-])(?:npm|npx|pnpm|yarn|node|python3?|pip|uv|make|cargo|go|git|docker|kubectl|bash|sh|curl|pytest|jest|vitest|gh)\s+(?!(?:it|its|sure|the|a|an|this|that|these|those|them|me|us|you|our|my|your|with|ahead|on|back|through|for|to|into|over|up|out|sense|certain|away|along|and|or|so)\b)[a-z][\w:.-]{0,40}/g;
 
 export function findPathsAndCommands(prose: string): Reference[] {
   const out: Reference[] = [];

@@ -9,6 +9,9 @@ import { applyDirectives, readDirectives, unknownRuleMessages, unusedDirectiveMe
 import { getRule, isInsideReal } from "../config/config.js";
 import { readRegularFile } from "./read-file.js";
 import { readsEnglish } from "../analysis/lang.js";
+import type { HandoffFrame } from "../formats/types.js";
+import { readHandoffs } from "../formats/read.js";
+import { lintHandoffs } from "../formats/lint.js";
 
 export interface LintOptions {
   filePath?: string | null;
@@ -31,6 +34,8 @@ export interface LintOptions {
   timing?: Map<string, number>;
   /** What the parent knew (RuleContext.parentContext): the session before this dispatch, or notes. */
   parentContext?: ParentContext | null;
+  /** The frame of a handoff read out of its file (src/formats/): set on the document for the rules. */
+  frame?: HandoffFrame;
 }
 
 /** Adds the time since `since` (a performance.now() reading) to `key` in `timing`. */
@@ -102,6 +107,9 @@ export function lintWithConfig(text: string, config: ResolvedConfig, options: Li
     const msg = fatalMessage(`Too large to lint (${formatBytes(bytes)}, limit ${formatBytes(config.maxFileSize)}): not linted. Raise \`maxFileSize\` in the config to lint it.`);
     return { ...summarize(filePath ?? "<text>", null, [msg]), document: null };
   }
+  // A file that holds handoffs (a CrewAI tasks file, an agent or command file) is linted one handoff at a time.
+  const handoffs = options.frame ? null : readHandoffs(text, filePath, { fields: config.handoffFields });
+  if (handoffs) return lintHandoffs(text, filePath ?? "<text>", handoffs, (h) => lintWithConfig(h.text, config, { ...options, frame: h.frame }), summarize);
   let doc: HandoffDocument;
   const timing = options.timing;
   const parseStart = timing ? performance.now() : 0;
@@ -113,6 +121,7 @@ export function lintWithConfig(text: string, config: ResolvedConfig, options: Li
   } finally {
     if (timing) addTime(timing, "(parse)", parseStart);
   }
+  if (options.frame) doc.frame = options.frame;
 
   if (doc.frontmatter?.error) {
     const e = doc.frontmatter.error;

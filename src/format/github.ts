@@ -13,7 +13,8 @@ const format: Formatter = (results: LintResult[]) => {
   for (const r of results) {
     for (const m of r.messages) {
       const level = m.severity === 2 ? "error" : "warning";
-      const title = m.ruleId ?? "handoff-lint";
+      // A file of several handoffs names the one each finding is in, as the annotation's title shows it.
+      const title = (m.ruleId ?? "handoff-lint") + (m.handoff !== undefined ? ` (handoff ${m.handoff})` : "");
       lines.push(
         `::${level} file=${escProp(r.filePath)},line=${m.line},col=${m.column},endLine=${m.endLine},endColumn=${m.endColumn},title=${escProp(title)}::${escData(m.concern ? `${m.message} (${m.concern})` : m.message)}`,
       );

@@ -17,6 +17,7 @@ const format: Formatter = (results: LintResult[]) =>
         column: m.column,
         endLine: m.endLine,
         endColumn: m.endColumn,
+        ...(m.handoff !== undefined ? { handoff: m.handoff } : {}),
         ...(m.messageId ? { messageId: m.messageId } : {}),
         ...(m.fix ? { fix: m.fix } : {}),
         ...(m.fatal ? { fatal: true } : {}),

@@ -43,6 +43,8 @@ const format: Formatter = (results: LintResult[], ctx: FormatContext) => {
                 endColumn: Math.max(m.endColumn, m.endLine === m.line ? m.column : 1),
               },
             },
+            // The handoff inside the file (a CrewAI task, an agent): SARIF's name for a named part of an artifact.
+            ...(m.handoff !== undefined ? { logicalLocations: [{ name: m.handoff, fullyQualifiedName: `${r.filePath}#${m.handoff}`, kind: "object" }] } : {}),
           },
         ],
         properties: { concern: m.concern },

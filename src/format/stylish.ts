@@ -42,8 +42,12 @@ const format: Formatter = (results: LintResult[], ctx: FormatContext) => {
       w1 = Math.max(w1, r.messages[i].severity === 2 ? 5 : 7);
       w2 = Math.max(w2, texts[i].length);
     }
+    let handoff: string | undefined;
     for (let i = 0; i < rows.length; i++) {
       const m = r.messages[i];
+      // A file of several handoffs (CrewAI tasks, agents) lists each one's findings under its name.
+      if (m.handoff !== undefined && m.handoff !== handoff) out += `  ${c.bold(printable(`handoff ${m.handoff}`))}\n`;
+      handoff = m.handoff;
       const sevPad = " ".repeat(w1 - (m.severity === 2 ? 5 : 7));
       const line = `${rows[i][0].padEnd(w0)}  ${rows[i][1]}${sevPad}  ${texts[i].padEnd(w2)}  ${rows[i][2]}`;
       out += line.trimEnd() + "\n";

@@ -17,11 +17,13 @@ ruleTester(rule, {
     { name: "a pointer into the text that the text fulfils", code: "Answer the customer email below in two sentences.\n\n> Where is my parcel? I ordered on Monday.\n" },
     { name: "the environment makes it unique", code: "Update the changelog and bump the version.\n" },
     { name: "a describing word is something to search for", code: "Repair the checkout banner, it overlaps the cart on phones.\n" },
+    { name: "a name to search the repository for", code: "Fix the carousel. It broke after Friday's release.\n" },
+    { name: "material in a place the worker can find", code: "Translate the error messages in the login form into Spanish.\n" },
     { name: "a place the text locates", code: "Build the CSV importer, then write the design up within the spec at `docs/spec.md`.\n" },
   ],
   invalid: [
     { name: "a pointer into the text with nothing there", code: "Answer the customer email below in two sentences.\n", errors: [{ messageId: "noTarget", line: 1 }] },
-    { name: "the thing a change acts on, in a short text with no locator", code: "Fix the carousel. It broke after Friday's release.\n", errors: [{ messageId: "noTarget", line: 1, column: 1, endColumn: 17 }] },
+    { name: "a category a change acts on, in a short text with no locator", code: "Fix the widget. It broke after Friday's release.\n", errors: [{ messageId: "noTarget", line: 1, column: 5, endColumn: 15 }] },
     {
       name: "material the work goes into, with no locator anywhere",
       code: "ok let's build the CSV importer and then write the design up within the spec, noting what waits for v2\n",
@@ -70,6 +72,43 @@ ruleTester(rule, {
       name: "a named owner",
       code: "Apply Maria's feedback to the hero section.\n",
       errors: [{ messageId: "noTarget", line: 1, column: 1, endColumn: 23 }],
+    },
+  ],
+});
+
+// Reference resolution on the main request: what the request acts on (its object, and the place that
+// object is in), read from closed-class words only, so the verb and the noun can be any.
+ruleTester(rule, {
+  valid: [
+    { name: "a pronoun after a sentence that names the thing", code: "The export job times out after 30 seconds. Make it faster.\n" },
+    { name: "a pronoun that stands for the answer", code: "Keep it short.\n" },
+    { name: "a pronoun that points forward", code: "Fix this: TypeError: cannot read properties of undefined (reading 'id') in the checkout step.\n" },
+    { name: "a complementizer, not a pronoun", code: "Check that the nightly backups ran and report the sizes.\n" },
+    { name: "the repository has one architecture", code: "Explain the architecture to a new contributor in one page.\n" },
+    { name: "a describing word in the place", code: "Rework the totals in the monthly billing report so they round to cents.\n" },
+    { name: "a demonstrative with a clause that says which one", code: "Fix that crash where the app closes on rotate.\n" },
+    { name: "history words are left to the context rule", code: "Switch to the other approach and rerun.\n" },
+  ],
+  invalid: [
+    {
+      name: "a pronoun that opens a question with nothing before it",
+      code: "Why does it hang after the second request?\n",
+      errors: [{ messageId: "noAntecedent", line: 1, column: 10, endColumn: 12 }],
+    },
+    {
+      name: "the object of the request, any verb",
+      code: "Can you tidy up the selection before lunch?\n",
+      errors: [{ messageId: "noTarget", line: 1, column: 17, endColumn: 30 }],
+    },
+    {
+      name: "the place the object is in",
+      code: "Correct the totals in the spreadsheet with the new rates.\n",
+      errors: [{ messageId: "noTarget", line: 1, column: 20, endColumn: 38 }],
+    },
+    {
+      name: "a demonstrative that a phrase only narrows",
+      code: "Repair this widget on mobile.\n",
+      errors: [{ messageId: "noTarget", line: 1, column: 8, endColumn: 19 }],
     },
   ],
 });

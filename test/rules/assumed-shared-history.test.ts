@@ -11,6 +11,7 @@ ruleTester(rule, {
     "## Approaches\n\n1. Polling every minute.\n2. Webhooks.\n\nImplement approach 2.",
     "Document the choice in docs/approach.md, comparing approach 1 (polling) with approach 2 (webhooks).",
     // continuations that say where things stand
+    "Keep going with the migration; the plan and what is done are in MIGRATION.md.",
     "Continue the migration of the auth module to Postgres. Read MIGRATION.md first: it lists which tables are already ported.",
     "## Status\nPhases 1-3 are done and all 212 tests pass.\n\n## Next\nContinue with the remaining work: finish the exporter.",
     "Pick up the Rust port where the last session left off: read HANDOFF.md first.",
@@ -119,6 +120,16 @@ ruleTester(rule, {
     { name: "a continuation that says where things stand", code: "Continue the import where the other agent stopped: 9 of 14 files are done, the rest are listed in `todo.txt`.\n" },
   ],
   invalid: [
+    {
+      name: "a bare 'keep going with' the rest",
+      code: "Keep going with the rest of the checklist.",
+      errors: [{ messageId: "continue", line: 1, column: 1 }],
+    },
+    {
+      name: "the object of a short request points back into history",
+      code: "Alright, go with the second option and push it.",
+      errors: [{ messageId: "same", line: 1, column: 18, endColumn: 35 }],
+    },
     {
       name: "a meeting dated by a possessive",
       code: "Implement the changes we agreed in Monday's growth meeting.\n",

@@ -13,10 +13,16 @@ ruleTester(rule, {
     { name: "a wanted end state", code: "i want master to be empty and a PR for the initial branch to merge to master" },
     { name: "longer than bare", code: "Write a blog post about handoff failures. " + "It should cover the three modes in turn. ".repeat(10) },
     { name: "a template", code: "Write a blog post about {topic}." },
+    // the request names its own result
+    { name: "a named result with what it does", code: "Create a React component called PriceTag that shows a price with its currency symbol." },
+    { name: "an end state", code: "Make the navigation bar sticky on small screens." },
+    { name: "who a message is for", code: "Draft a short note to the support team about the new refund limits." },
+    { name: "the source it is drawn from", code: "Summarize what changed between the last two versions from the changelog." },
   ],
   invalid: [
     { name: "the essay's failing case", code: "Write a blog post about handoff failures.", errors: [{ messageId: "bare", line: 1, column: 1, endLine: 1, endColumn: 42 }] },
     { name: "as a retry", code: "Retry: write a blog post about handoff failures.", errors: [{ messageId: "bare", line: 1, column: 1 }] },
+    { name: "making something new is not an end state", code: "Make a landing page for the product.", errors: [{ messageId: "bare", line: 1 }] },
     { name: "please", code: "Please design a landing page for the product.", errors: [{ messageId: "bare", line: 1, message: /is the whole handoff: say what it is for/ }] },
   ],
 });

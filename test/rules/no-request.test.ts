@@ -27,9 +27,17 @@ ruleTester(rule, {
     { name: "go through", code: "Go through `CODE_REVIEW.md` and address every finding." },
     { name: "a progressive role task", code: "You are researching on behalf of an orchestrator who will evaluate your findings." },
     { name: "a What to Return section", code: "# Research\n\n## What to Return\n- Findings with sources\n- What you could not determine\n" },
+    { name: "a want relayed for someone else, in the present", code: "The welcome email is in `mailers/welcome.rb`. Support wants it to link to the new help centre instead of the FAQ.\n" },
+    { name: "a known task verb after 'and', whatever opens the sentence", code: "The banner text lives in `web/banner.tsx`. Preview it with `npm run storybook` and send me a screenshot.\n" },
+    { name: "an open to-do item in a short list is the work", code: "## Status\n- [x] Migration merged (#412)\n- [x] Backfill ran on staging\n- [ ] Backfill on production\n\n## Notes\nUse `scripts/backfill.py --env prod`; it is idempotent.\n" },
     { name: "a reply followed by an ask to the worker", code: "Great! Let me restructure everything.\n\nPlease implement the plan above in `src/db.ts`." },
   ],
   invalid: [
+    {
+      name: "a request reported, not made",
+      code: "## Open threads\n\n- Users asked for a pantry feature.\n- The nutrition API raised its prices.\n",
+      errors: [{ messageId: "none" }],
+    },
     {
       name: "status report only",
       code: "# NEXT PROMPT\n\nThe pipeline works end to end.\n\n**Possible fix**: report the real height.\n",

@@ -30,8 +30,18 @@ ruleTester(rule, {
     "> Try again: write a blog post.\n\nThe quote above is the bad example; rewrite it as a complete handoff.",
     // a first request
     "Summarize docs/design.md in 200 words for the release notes; the audience is existing users.",
+    // a repeat tied to a later event, or to a step the same sentence gives, is part of the procedure
+    "Rebuild the index once more whenever the schema file changes, and log the row count.",
+    "Run the migrations, then run the seed script again so the fixtures match.",
+    // a repeat with its account
+    "The import timed out on the 2 GB file; run the import again with `--chunk-size 500`.",
   ],
   invalid: [
+    {
+      name: "a short text that opens with a repeat of a run the worker never saw",
+      code: "Run the integration checks once more and list what is still red.",
+      errors: [{ messageId: "retry", line: 1, column: 28, endLine: 1, endColumn: 37 }],
+    },
     {
       name: "the essay's failing dispatch",
       code: "Try again: write a blog post about handoff failures.",

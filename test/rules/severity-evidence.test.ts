@@ -1,0 +1,56 @@
+// Severity follows evidence: under `recommended`, a finding whose mechanism leaves nothing in the text
+// that could stand for what is missing is an error (the gate stops it); a weaker reading of the same
+// concern stays a warning. Each pair below is one mechanism: the sure case and its near-miss.
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { lintText } from "../../src/api.js";
+
+const cwd = mkdtempSync(join(tmpdir(), "handoff-severity-"));
+
+async function severityOf(text: string, ruleId: string): Promise<number | null> {
+  const r = await lintText(text, { cwd, filePath: "task.md" });
+  const hits = r.messages.filter((m) => m.ruleId === ruleId);
+  return hits.length ? Math.max(...hits.map((m) => m.severity)) : null;
+}
+
+describe("severity from evidence", () => {
+  it("a short text with no locator acting on an unnamed thing is an error; with a locator elsewhere, a warning", async () => {
+    expect(await severityOf("Update the widget so it shows the new totals.", "action-without-target")).toBe(2);
+    const located = "Update the widget so it shows the new totals. The totals come from `api/totals.ts`, and the same numbers feed the weekly report.";
+    expect(await severityOf(located, "action-without-target")).not.toBe(2);
+  });
+
+  it("a menu of options with nothing picked is an error; a long backlog is a warning", async () => {
+    const menu = "The import pipeline is merged and green.\n\n## Options for the next step\n\n- **Option A**: add retries to the fetcher\n- **Option B**: move the parser to a worker\n- **Option C**: write the migration guide\n";
+    expect(await severityOf(menu, "task-menu")).toBe(2);
+    const backlog = "# Backlog\n\n" + Array.from({ length: 12 }, (_, i) => `- [ ] item ${i + 1}: polish screen ${i + 1} of the settings flow`).join("\n") + "\n";
+    const s = await severityOf(backlog, "task-menu");
+    expect(s).toBe(1);
+  });
+
+  it("a text that asks nothing at all is an error; a conditional ask is a warning", async () => {
+    expect(await severityOf("The nightly export finished at 03:10 and wrote 4,210 rows to the warehouse table.", "no-request")).toBe(2);
+    expect(await severityOf("The nightly export finished at 03:10. If the row count drops below 4,000, rerun it with `--full`.", "no-request")).toBe(1);
+  });
+
+  it("a loop or a two-word name that says whole files is an error; a one-word slot on its own line is a warning", async () => {
+    const loop = "Review these files for security issues and list each finding with its line.\n\n{{#each files}}\n{{this.content}}\n{{/each}}\n";
+    expect(await severityOf(loop, "bulk-slot")).toBe(2);
+    expect(await severityOf("Review the code below for security issues and list each finding with its line.\n\n{file_contents}\n", "bulk-slot")).toBe(2);
+    expect(await severityOf("Review the code below for security issues and list each finding with its line.\n\n{code}\n", "bulk-slot")).toBe(1);
+  });
+});
+
+describe("asks that open with an acknowledgement or close with a question", () => {
+  it("reads the ask after 'ok now' and a closing question after a comma", async () => {
+    expect(await severityOf("ok now do the same for the settings page and keep the diff small", "no-request")).toBeNull();
+    expect(await severityOf("Here is the stack trace from the nightly job, can you find what throws?", "no-request")).toBeNull();
+    expect(await severityOf("Great, so rerun the migration on staging and send me the row count.", "no-request")).toBeNull();
+  });
+
+  it("still finds no ask in an acknowledgement alone", async () => {
+    expect(await severityOf("ok, thanks for the update on the nightly export and the warehouse numbers.", "no-request")).not.toBeNull();
+  });
+});

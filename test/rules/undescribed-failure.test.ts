@@ -1,0 +1,27 @@
+import rule from "../../rules/undescribed-failure.js";
+import { ruleTester } from "../helpers/rule-tester.js";
+
+ruleTester(rule, {
+  valid: [
+    { name: "an error message", code: "The importer is broken: it throws `TypeError: row.map is not a function` on the second file. Fix it." },
+    { name: "a behaviour that can be observed", code: "Checkout has a bug: the total shows twice the price when a coupon is applied. Fix it." },
+    { name: "a status code", code: "The webhook is not working; Stripe gets a 500 on every retry. Debug it." },
+    { name: "a clause that says what the bug is", code: "Fix the bug in the CSV exporter where quoted commas split a field into two." },
+    { name: "where the evidence is", code: "The nightly build is broken. Fix the issues listed in `ci/nightly.log`." },
+    { name: "a failure the worker is to find", code: "Run the commands in `docs/setup.md` in a fresh clone, list the ones that fail with their error, and fix the doc." },
+    { name: "no repair asked", code: "The search page is not working since the upgrade. Write up what changed in the upgrade for the release notes." },
+    { name: "a pasted log", code: "The deploy is failing. Fix it.\n\n```\nError: EACCES: permission denied, open '/var/app/.env'\n```\n" },
+  ],
+  invalid: [
+    {
+      name: "a report of problems and a repair",
+      code: "Users have been reporting problems with the search page since Monday. Find what is wrong and fix it.",
+      errors: [{ messageId: "undescribed", line: 1, column: 71 }],
+    },
+    {
+      name: "the repair's own object, named by its kind",
+      code: "Fix the bug in the onboarding flow and open a PR.",
+      errors: [{ messageId: "undescribed", line: 1, column: 1 }],
+    },
+  ],
+});
