@@ -112,7 +112,7 @@ const RSS_FILE = join(TMP, "rss.txt");
 function runOnce(cmd) {
   rmSync(RSS_FILE, { force: true });
   let file = process.execPath;
-  let args = cmd.args;
+  let args;
   const env = { ...process.env, NO_COLOR: "1", FORCE_COLOR: "0" };
   if (METHOD === "wait4") {
     file = PYTHON;
@@ -454,7 +454,7 @@ mkdirSync(dirname(RESULTS), { recursive: true });
 writeFileSync(RESULTS, JSON.stringify({ meta, table, figures: figures.map(({ ours, peer, ...f }) => ({ ...f, ours: strip(ours), peer: strip(peer) })), raw }, null, 2) + "\n");
 // A missed goal is a finding, not a harness failure: exit 0 so the run's data is kept and reported.
 
-function noOutput({ firstOutput, ...rest }) {
+function noOutput({ firstOutput: _firstOutput, ...rest }) {
   return rest;
 }
 function strip(s) {

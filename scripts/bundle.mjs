@@ -8,18 +8,14 @@
 // is still loaded only when used.
 //
 // Left outside the bundle, loaded at run time from node_modules with require(): packages the code loads
-// lazily through createRequire (tiktoken and its vocabularies, yaml, ajv, picomatch, ignore). The
-// token-word table is copied next to the chunks, where the bundled code looks for it.
+// on demand through src/load.ts (tiktoken and its vocabularies, yaml, ajv, picomatch, ignore).
 //
-// The bundle is CommonJS (.cjs) for one reason: Node 20 keeps no compiled code between runs for ES
-// modules, and for CommonJS a loader can ask V8 for it. bin/ installs that loader (dist/cli/code-cache.cjs,
-// from src/cli/code-cache.ts) on Node < 22.1, and Node's own compile cache on later releases. The
-// import() calls rolldown leaves (config files and custom rules, by file URL) are all in
-// src/engine/esm-import.ts, an entry of its own here (dist/cli/esm-import.cjs) that the code cache does
-// not compile: an import() in a script compiled by vm.Script would find no loader.
+// The bundle is CommonJS (.cjs): bin/ is CommonJS (an ES module entry costs Node's ESM loader, ~10 ms of
+// every start), and Node's compile cache (22.1+, enabled by bin/) keeps CommonJS code between runs too.
+// import() of a file URL (config files, custom rules: src/load.ts importEsm) works in CommonJS as it is.
 //
 // The library (`import { lintText } from "handoff-lint"`) is not bundled: it is dist/src/, as tsc wrote it.
-import { copyFileSync, existsSync, rmSync } from "node:fs";
+import { existsSync, rmSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { rolldown } from "rolldown";
@@ -27,11 +23,9 @@ import { rolldown } from "rolldown";
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
 const OUT = join(ROOT, "dist", "cli");
 const entry = join(ROOT, "dist", "src", "cli", "main.js");
-const loader = join(ROOT, "dist", "src", "cli", "code-cache.js");
-const esmImport = join(ROOT, "dist", "src", "engine", "esm-import.js");
-if (!existsSync(entry) || !existsSync(loader)) throw new Error("bundle: run tsc first (dist/src/cli/main.js is missing)");
+if (!existsSync(entry)) throw new Error("bundle: run tsc first (dist/src/cli/main.js is missing)");
 
-const external = [/^node:/, /^tiktoken(\/|$)/, /^yaml(\/|$)/, /^ajv(\/|$)/, /^picomatch(\/|$)/, /^ignore(\/|$)/, /token-words\.json$/];
+const external = [/^node:/, /^tiktoken(\/|$)/, /^yaml(\/|$)/, /^ajv(\/|$)/, /^picomatch(\/|$)/, /^ignore(\/|$)/];
 rmSync(OUT, { recursive: true, force: true });
 // yargs' applyExtends reads import.meta.resolve, which a CommonJS bundle lacks; it runs only for a yargs
 // config with `extends`, which the CLI never sets.
@@ -39,7 +33,6 @@ const onLog = (level, log, handler) => {
   if (log.code === "EMPTY_IMPORT_META" && /node_modules[\\/]yargs[\\/]/.test(log.id ?? log.message)) return;
   handler(level, log);
 };
-const bundle = await rolldown({ input: { main: entry, "code-cache": loader, "esm-import": esmImport }, platform: "node", external, logLevel: "warn", onLog });
+const bundle = await rolldown({ input: { main: entry }, platform: "node", external, logLevel: "warn", onLog });
 await bundle.write({ dir: OUT, format: "cjs", entryFileNames: "[name].cjs", chunkFileNames: "[name]-[hash].cjs", minify: false, sourcemap: false });
 await bundle.close();
-copyFileSync(join(ROOT, "dist", "src", "document", "token-words.json"), join(OUT, "token-words.json"));

@@ -22,5 +22,5 @@ const out = [
 ].join("\n");
 const target = join(dir, "index.ts");
 let old = "";
-try { old = readFileSync(target, "utf8"); } catch {}
+try { old = readFileSync(target, "utf8"); } catch { /* not written yet */ }
 if (old !== out) writeFileSync(target, out);

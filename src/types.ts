@@ -269,6 +269,7 @@ export interface RuleMeta<Options = Record<string, unknown>> {
   after?: boolean;
 }
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a list of rules holds rules of every options type
 export interface Rule<Options = any> {
   meta: RuleMeta<Options>;
   check(document: HandoffDocument, context: RuleContext<Options>): void;

@@ -1,10 +1,10 @@
 // The benchmark harness's pure helpers (bench/lib/*.mjs). Nothing here is timed.
 import { describe, expect, it } from "vitest";
-// @ts-ignore plain .mjs helpers without type declarations
+// @ts-expect-error -- plain .mjs helpers without type declarations
 import { alternation, figureRows, formatNumber, formatSummary, formatTable, median, meetsGoal, percentile, ratesFromMs, summarize } from "../bench/lib/stats.mjs";
-// @ts-ignore plain .mjs helpers without type declarations
+// @ts-expect-error -- plain .mjs helpers without type declarations
 import { buildLargeHandoff, stripFrontmatter } from "../bench/lib/corpus.mjs";
-// @ts-ignore plain .mjs helpers without type declarations
+// @ts-expect-error -- plain .mjs helpers without type declarations
 import { ownerOf, summarizeProfile } from "../bench/lib/cpuprofile.mjs";
 
 describe("bench stats", () => {

@@ -1,15 +1,15 @@
 // Configuration: find the nearest config upward from a file (nearest wins, no merging; use
-// `extends`), load it (lilconfig; YAML with `yaml`), validate it once, and resolve it per file.
+// `extends`), load it (YAML with `yaml`), validate it once, and resolve it per file. The search is our own,
+// not lilconfig's: every candidate is read through readRegularFile (no FIFOs or devices, a size cap: see
+// docs/security.md) and the walk stops at the repository or shared-folder boundary, two things lilconfig's
+// readFile-and-walk cannot be told.
 import { existsSync, realpathSync, statSync } from "node:fs";
 import { dirname, isAbsolute, join, relative, resolve, sep } from "node:path";
 import { pathToFileURL } from "node:url";
-import { createRequire } from "node:module";
 import type { Config, ConfigOverride, HandoffMapping, ResolvedConfig, ResolvedRuleConfig, Rule, RuleSetting, Severity, SeverityName } from "../types.js";
 import { builtinRules } from "../../rules/index.js";
-import { importEsm } from "../engine/esm-import.js";
+import { defaultExport, importEsm, loadPackage } from "../load.js";
 import { readRegularFile, SMALL_FILE_MAX_BYTES } from "../engine/read-file.js";
-
-const req = createRequire(import.meta.url);
 
 export const CONFIG_FILES = [
   ".handofflintrc.json",
@@ -118,7 +118,7 @@ export async function loadConfigFile(filePath: string): Promise<Config | null> {
     return v as Config;
   }
   // .yaml, .yml and extensionless rc: YAML (a superset of JSON)
-  const { parseDocument } = req("yaml") as typeof import("yaml");
+  const { parseDocument } = loadPackage<typeof import("yaml")>("yaml");
   const doc = parseDocument(text, { prettyErrors: false });
   if (doc.errors.length) {
     const e = doc.errors[0];
@@ -203,7 +203,7 @@ function parseJson(text: string, filePath: string): unknown {
     const m = /position (\d+)/.exec(msg);
     const pos = m ? Number(m[1]) : jsonErrorOffset(text);
     const p = lineColumn(text, pos);
-    const reason = msg.replace(/ in JSON at position \d+.*$/, "").replace(/, ".*" is not valid JSON$/s, "");
+    const reason = msg.replace(/ in JSON at position \d.*$/, "").replace(/, ".*" is not valid JSON$/s, "");
     throw new ConfigError(filePath, null, `invalid JSON at line ${p.line}, column ${p.column}: ${reason}`);
   }
 }
@@ -617,7 +617,6 @@ export function validateOptions(rule: Rule, options: unknown): string | null {
   let v = validators.get(rule.meta.schema);
   if (!v) {
     if (!ajv) {
-      // eslint-disable-next-line @typescript-eslint/no-require-imports
       const Ajv = requireAjv();
       ajv = new Ajv({ allErrors: false, strict: false });
     }
@@ -633,8 +632,7 @@ export function validateOptions(rule: Rule, options: unknown): string | null {
 }
 
 function requireAjv(): typeof import("ajv").default {
-  const m = req("ajv") as { default?: typeof import("ajv").default } & typeof import("ajv").default;
-  return m.default ?? m;
+  return defaultExport(loadPackage<typeof import("ajv").default>("ajv"));
 }
 
 /**
@@ -704,10 +702,9 @@ function handoffFieldsFor(flat: Flat, filePath: string | null): { handoffFields?
   return fields.length ? { handoffFields: [...new Set(fields)] } : {};
 }
 
-let picomatchFn: typeof import("picomatch") | null = null;
 export function matchGlobs(globs: string[], rel: string): boolean {
-  picomatchFn ??= req("picomatch") as typeof import("picomatch");
-  return globs.some((g) => picomatchFn!(g, { dot: true, matchBase: !g.includes("/") })(rel));
+  const picomatch = loadPackage<typeof import("picomatch")>("picomatch");
+  return globs.some((g) => picomatch(g, { dot: true, matchBase: !g.includes("/") })(rel));
 }
 
 export const DEFAULT_CONFIG: Config = { extends: "recommended" };

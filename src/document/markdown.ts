@@ -17,16 +17,19 @@
 // - Container markers nested deeper than MAX_NESTING on one line, and emphasis nested deeper than
 //   MAX_EMPHASIS in one paragraph, are not parsed as such (same-length substitutes, so offsets hold).
 import type { Root, RootContent } from "mdast";
+import type { Extension } from "micromark-util-types";
+import { unified, type Processor } from "unified";
+import remarkParse from "remark-parse";
+import remarkFrontmatter from "remark-frontmatter";
 import { gfmTable } from "micromark-extension-gfm-table";
 import { gfmTableFromMarkdown } from "mdast-util-gfm-table";
-import { addGfm } from "./tables.js";
-import { parseToMdast } from "./compile.js";
-import { frontmatter } from "micromark-extension-frontmatter";
-import { fromMarkdown } from "mdast-util-from-markdown";
-import { frontmatterFromMarkdown } from "mdast-util-frontmatter";
-import type { Extension } from "micromark-util-types";
+import { gfmTaskListItem } from "micromark-extension-gfm-task-list-item";
+import { gfmTaskListItemFromMarkdown } from "mdast-util-gfm-task-list-item";
+import { gfmAutolinkLiteralFromMarkdown } from "mdast-util-gfm-autolink-literal";
 
 export interface ChunkOptions {
+  /** Counts the characters handed to the parser, re-parses included (the work that must stay linear in the text). */
+  work?: { charsParsed: number };
   /** Cut at a safe boundary once a chunk is at least this long (characters). */
   minChunk?: number;
   /** Cut anywhere (a line start, else after a space) once a chunk is this long. */
@@ -52,7 +55,8 @@ const UNSUBST: Record<number, string> = { 0xe02a: "*", 0xe05f: "_", 0xe07e: "~" 
 const NO_INDENTED_CODE = { disable: { null: ["codeIndented"] } };
 
 // Definitions found in other chunks are handed to micromark's parser before it resolves references:
-// a construct tried first at every `[` of text adds them once per parse, then declines.
+// a construct tried first at every `[` of text adds them once per parse, then declines. Link definitions
+// go to the parser's `defined` (a field of micromark's ParseContext type).
 let pending: { defined: string[] } | null = null;
 const injected = new WeakSet<object>();
 const SHARE_DEFINITIONS = {
@@ -79,24 +83,47 @@ const SHARE_DEFINITIONS = {
 // text. Chunks after the first reproduce that with containers turned off.
 const NO_CONTAINERS = { disable: { null: ["list", "blockQuote"] } };
 
-// GFM: remark-gfm is not used. Autolink literals (`https://…`, `www.…`, emails) are found by the document
-// model in each text node (src/document/autolinks.ts, the same expressions as remark-gfm's transform), and
-// tables and task items in the finished tree (src/document/tables.ts). remark-gfm's constructs were tried at
-// every word start, every `[` and every line of every paragraph: about a quarter of a small handoff's lint
-// time (its tables alone ~13% of the parse). Strikethrough and footnotes stay text: no rule reads them.
+// GFM: the parts of remark-gfm that a rule reads, not remark-gfm whole. Tables and task items, with their
+// micromark constructs. Autolink literals (`https://…`, `www.…`, emails) by mdast-util-gfm-autolink-literal's
+// transform alone, which finds them in the finished tree's text: its micromark construct, tried at every
+// word start, was ~40 % of the parse of a small handoff (bench/out: 500 files, CPU 1.70 s with remark-gfm,
+// 1.32 s so), and matters only for a literal with emphasis markers inside (`www.a.io/*b*`). Strikethrough
+// and footnotes stay text: no rule reads them.
+const GFM_CONSTRUCTS = [gfmTable(), gfmTaskListItem()];
+const GFM_TREE = [gfmTableFromMarkdown(), gfmTaskListItemFromMarkdown()];
+const AUTOLINK_TREE = gfmAutolinkLiteralFromMarkdown();
+// Every literal the transform finds holds one of these (`https://`, `www.`, or the `@` of an email, `mailto:`
+// or `xmpp:`): a chunk without any is parsed without the transform, whose walk over every text node was
+// ~15 % of a small handoff's parse.
+const MAY_HOLD_AUTOLINK = /https?:\/\/|www\.|@/i;
 
 type Flavour = "first" | "rest" | "quirk";
-/**
- * The parse of a chunk: micromark's events, compiled to mdast by src/document/compile.ts, which gives
- * remark-parse's tree (tested node for node) in about a ninth of mdast-util-from-markdown's compile time.
- * The rare text that needs micromark's own GFM table construct (see addGfm) is compiled by
- * mdast-util-from-markdown (remark-parse's compiler) with the same extensions and the table's halves.
- */
+/** The micromark extensions each kind of chunk is parsed with, beside GFM's (and frontmatter's, first). */
 const EXTENSIONS: Record<Flavour, Extension[]> = {
-  first: [NO_INDENTED_CODE, frontmatter(["yaml", "toml"]), SHARE_DEFINITIONS] as Extension[],
+  first: [NO_INDENTED_CODE, SHARE_DEFINITIONS] as Extension[],
   rest: [NO_INDENTED_CODE, SHARE_DEFINITIONS] as Extension[],
   quirk: [NO_INDENTED_CODE, NO_CONTAINERS, SHARE_DEFINITIONS] as Extension[],
 };
+
+/** A unified plugin that adds micromark and mdast extensions to remark-parse's (the documented `data` route, as remark-gfm does). */
+function withExtensions(this: Processor, extensions: Extension[], autolinks: boolean): void {
+  const data = this.data();
+  (data.micromarkExtensions ??= []).push(...GFM_CONSTRUCTS, ...extensions);
+  (data.fromMarkdownExtensions ??= []).push(...GFM_TREE, ...(autolinks ? [AUTOLINK_TREE] : []));
+}
+
+const processors = new Map<string, Processor<Root>>();
+/** remark-parse with GFM, and frontmatter in the first chunk only (it opens a text, never a later chunk). */
+function processorFor(flavour: Flavour, autolinks: boolean): Processor<Root> {
+  const key = `${flavour}${autolinks ? "+autolinks" : ""}`;
+  let p = processors.get(key);
+  if (!p) {
+    const base = unified().use(remarkParse);
+    p = (flavour === "first" ? base.use(remarkFrontmatter, ["yaml", "toml"]) : base).use(withExtensions, EXTENSIONS[flavour], autolinks).freeze() as unknown as Processor<Root>;
+    processors.set(key, p);
+  }
+  return p;
+}
 
 interface Cut {
   /** Offset in the text where the chunk starts. */
@@ -244,10 +271,10 @@ export function planChunks(text: string, options: ChunkOptions = {}): ChunkPlan 
         const head = text.slice(content, Math.min(lineEnd, content + 12)).toLowerCase();
         let end: RegExp | null = null;
         let skip = 1;
-        if (head.startsWith("<!--")) (end = /-->/), (skip = 4);
-        else if (head.startsWith("<?")) (end = /\?>/), (skip = 2);
-        else if (head.startsWith("<![cdata[")) (end = /\]\]>/), (skip = 9);
-        else if (/^<![a-z]/.test(head)) (end = />/), (skip = 2);
+        if (head.startsWith("<!--")) [end, skip] = [/-->/, 4];
+        else if (head.startsWith("<?")) [end, skip] = [/\?>/, 2];
+        else if (head.startsWith("<![cdata[")) [end, skip] = [/\]\]>/, 9];
+        else if (/^<![a-z]/.test(head)) [end, skip] = [/>/, 2];
         else if (/^<(?:script|pre|style|textarea)(?:[\s>]|$)/.test(head)) end = /<\/(?:script|pre|style|textarea)>/i;
         if (end === null) state = { t: "html", end: null, kind: outer };
         else if (!end.test(text.slice(content + skip, lineEnd))) state = { t: "html", end, kind: outer };
@@ -355,37 +382,33 @@ type AnyNode = { type: string; children?: AnyNode[]; position?: { start: Point; 
 
 /** Parse Markdown (no BOM) into one mdast tree, chunk by chunk; positions are those of one parse. */
 export function parseMarkdown(body: string, options: ChunkOptions = {}): Root {
-  const root = parseChunks(body, options, false);
-  if (addGfm(root, body)) return root;
-  const again = parseChunks(body, options, true);
-  addGfm(again, body, false);
-  return again;
-}
-
-/** `tables`: parse with micromark's GFM table construct (the fallback of addGfm). */
-function parseChunks(body: string, options: ChunkOptions, tables: boolean): Root {
   const plan = planChunks(body, options);
   const src = plan.text;
   const cuts = plan.cuts;
-  const pieces: Array<{ root: Root; cut: Cut; end: number }> = [];
+  // `prefix`: a table's header and delimiter lines, parsed before a chunk that a forced cut made start inside
+  // that table, so its rows stay rows (tableHead); the root's positions count from the prefix's start.
+  const pieces: Array<{ root: Root; cut: Cut; end: number; prefix: string }> = [];
   let defined: string[] = [];
   let later: Flavour = "rest";
+  let head: string | null = null;
   for (let k = 0; k < cuts.length; ) {
     // A chunk whose last block may run on past its end (an HTML block, or fenced code that did not close:
     // the line scan misread a container) is parsed again with the chunks after it, doubling its size.
     let next = k + 1;
     let root: Root;
+    const prefix = head !== null && !cuts[k].safe && cuts[k].column === 1 ? head : "";
     for (;;) {
       const end = next < cuts.length ? cuts[next].offset : src.length;
-      root = parseChunk(src.slice(cuts[k].offset, end), k === 0 ? "first" : later, tables);
+      root = parseChunk(prefix + src.slice(cuts[k].offset, end), k === 0 ? "first" : later, options.work);
       if (next >= cuts.length || !cuts[next].safe || !runsOn(root, src, cuts[k].offset, end)) break;
       const size = end - cuts[k].offset;
       while (next < cuts.length && cuts[next].offset - cuts[k].offset < 2 * size) next++;
     }
     if (k === 0 && FENCE_LINE.test(src) && root.children[0]?.type !== ("yaml" as string) && root.children[0]?.type !== ("toml" as string)) later = "quirk";
     const end = next < cuts.length ? cuts[next].offset : src.length;
-    pieces.push({ root, cut: cuts[k], end });
+    pieces.push({ root, cut: cuts[k], end, prefix });
     if (cuts.length > 1) collectDefinitions(root, defined);
+    head = tableHead(root, prefix + src.slice(cuts[k].offset, end), prefix);
     k = next;
   }
   // A reference in one chunk to a definition in another: parse the chunks that have a `[` again,
@@ -397,7 +420,7 @@ function parseChunks(body: string, options: ChunkOptions, tables: boolean): Root
       try {
         for (let k = 0; k < pieces.length; k++) {
           const chunk = src.slice(pieces[k].cut.offset, pieces[k].end);
-          if (chunk.includes("[")) pieces[k].root = parseChunk(chunk, k === 0 ? "first" : later, tables);
+          if (chunk.includes("[")) pieces[k].root = parseChunk(pieces[k].prefix + chunk, k === 0 ? "first" : later, options.work);
         }
       } finally {
         pending = null;
@@ -405,16 +428,24 @@ function parseChunks(body: string, options: ChunkOptions, tables: boolean): Root
     }
   }
   const children: RootContent[] = [];
-  for (const { root, cut } of pieces) {
-    if (cut.offset !== 0) shift(root, cut);
+  for (const { root, cut, prefix } of pieces) {
+    if (cut.offset !== 0) shift(root, prefix ? { offset: cut.offset - prefix.length, line: cut.line - lineCount(prefix), column: 1 } : cut);
     let from = 0;
+    // The rows of a table a forced cut went through join the table they belong to (the prefix's header row is dropped).
+    const last = children[children.length - 1];
+    const first = root.children[0];
+    if (prefix && last?.type === "table" && first?.type === "table" && last.position && first.position) {
+      last.children.push(...first.children.slice(1));
+      last.position = { start: last.position.start, end: first.position.end };
+      from = 1;
+    }
     // A paragraph cut by size (a long line or a long paragraph) is put back together: one paragraph, as
     // one parse gives, so rules that read paragraphs and sentences see the same shapes.
     const prev = children[children.length - 1];
-    const head = root.children[0];
-    if (!cut.safe && cut.offset !== 0 && prev?.type === "paragraph" && head?.type === "paragraph" && prev.position && head.position) {
-      prev.children.push(...head.children);
-      prev.position = { start: prev.position.start, end: head.position.end };
+    const opening = root.children[0];
+    if (!prefix && !cut.safe && cut.offset !== 0 && prev?.type === "paragraph" && opening?.type === "paragraph" && prev.position && opening.position) {
+      prev.children.push(...opening.children);
+      prev.position = { start: prev.position.start, end: opening.position.end };
       from = 1;
     }
     for (let i = from; i < root.children.length; i++) children.push(root.children[i]);
@@ -427,6 +458,39 @@ function parseChunks(body: string, options: ChunkOptions, tables: boolean): Root
   };
   if (plan.substituted) restoreValues(root as unknown as AnyNode);
   return root;
+}
+
+/**
+ * The header and delimiter lines of the table a chunk ends with, when the table runs to the chunk's end
+ * (the next chunk may hold more of its rows), or null. `parsed` is what was parsed (prefix + chunk).
+ */
+function tableHead(root: Root, parsed: string, prefix: string): string | null {
+  const last = root.children[root.children.length - 1];
+  if (last?.type !== "table" || !last.position) return null;
+  const tail = parsed.slice(last.position.end.offset ?? 0);
+  if (tail !== "\n" && tail !== "\r\n" && tail !== "\r") return null;
+  // A table that is all the chunk, under a prefix, is the same table: its header is the prefix.
+  if (prefix && root.children.length === 1) return prefix;
+  const start = last.position.start.offset ?? 0;
+  const headerEnd = last.children[0]?.position?.end.offset ?? start;
+  return parsed.slice(start, lineAfter(parsed, lineAfter(parsed, headerEnd)));
+}
+
+/** The offset just past the line ending at or after `i`. */
+function lineAfter(s: string, i: number): number {
+  while (i < s.length && s.charCodeAt(i) !== 10 && s.charCodeAt(i) !== 13) i++;
+  if (s.charCodeAt(i) === 13 && s.charCodeAt(i + 1) === 10) return i + 2;
+  return Math.min(s.length, i + 1);
+}
+
+/** Lines in `s` that end with a line ending (the prefix is whole lines). */
+function lineCount(s: string): number {
+  let n = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c === 10 || (c === 13 && s.charCodeAt(i + 1) !== 10)) n++;
+  }
+  return n;
 }
 
 /**
@@ -456,13 +520,10 @@ function runsOn(root: Root, src: string, base: number, end: number): boolean {
   return !(q - p >= open - a && r === b);
 }
 
-function parseChunk(chunk: string, flavour: Flavour, tables: boolean): Root {
+function parseChunk(chunk: string, flavour: Flavour, work?: { charsParsed: number }): Root {
+  if (work) work.charsParsed += chunk.length;
   try {
-    if (!tables) return parseToMdast(chunk, EXTENSIONS[flavour]);
-    return fromMarkdown(chunk, {
-      extensions: [...EXTENSIONS[flavour], gfmTable()],
-      mdastExtensions: flavour === "first" ? [frontmatterFromMarkdown(["yaml", "toml"]), gfmTableFromMarkdown()] : [gfmTableFromMarkdown()],
-    });
+    return processorFor(flavour, MAY_HOLD_AUTOLINK.test(chunk)).parse(chunk);
   } catch {
     // The parser failed on this piece (it should not): keep its text as one paragraph so the rest of
     // the document is still linted and every position stays right.

@@ -1,6 +1,5 @@
 // Builds the HandoffDocument: one remark parse, one iterative walk over the mdast.
-import { createRequire } from "node:module";
-import type { Nodes, Root, RootContent } from "mdast";
+import type { Nodes, RootContent } from "mdast";
 import type {
   Block,
   Frontmatter,
@@ -11,7 +10,6 @@ import type {
   Role,
   Section,
   Sentence,
-  Slot,
 } from "../types.js";
 import { LineIndex, utf8Length } from "./lines.js";
 import { parseMarkdown } from "./markdown.js";
@@ -20,16 +18,14 @@ import { detectLanguage } from "./language.js";
 import { leadLabel, roleOfCue, roleOfHeading, roleOfLabel } from "./roles.js";
 import { findSlots } from "./slots.js";
 import { findPathsAndCommands, findContextPhrases } from "./references.js";
-import { findAutolinks } from "./autolinks.js";
 import { simpleYaml } from "./simple-yaml.js";
+import { loadPackage } from "../load.js";
 
 const CODE_MARK = 0xe000;
 const LINK_MARK = 0xe001;
 
-const require = createRequire(import.meta.url);
-let yamlModule: typeof import("yaml") | null = null;
 function yaml(): typeof import("yaml") {
-  return (yamlModule ??= require("yaml") as typeof import("yaml"));
+  return loadPackage<typeof import("yaml")>("yaml");
 }
 
 export interface ParseOptions {
@@ -144,15 +140,6 @@ export function parseHandoff(text: string, options: ParseOptions = {}): HandoffD
       case "inlineCode": {
         mark(r, CODE_MARK);
         references.push({ kind: "code", text: node.value, range: r });
-        continue;
-      }
-      case "text": {
-        // GFM autolink literals, found here rather than by the parser (see src/document/autolinks.ts)
-        for (const l of findAutolinks(text.slice(r[0], r[1]))) {
-          const lr: Range = [r[0] + l.start, r[0] + l.end];
-          mark(lr, LINK_MARK);
-          references.push({ kind: "url", text: l.url, range: lr });
-        }
         continue;
       }
       case "link": {

@@ -6,7 +6,7 @@ const EXT =
   "md|mdx|txt|json|jsonl|ya?ml|toml|ini|cfg|conf|env|lock|csv|tsv|xml|html?|css|scss|js|mjs|cjs|jsx|ts|tsx|py|ipynb|rb|go|rs|java|kt|swift|c|h|cc|cpp|hpp|cs|php|sh|bash|zsh|ps1|sql|proto|graphql|vue|svelte|lua|dart|r|pdf|png|jpe?g|svg|log|db|sqlite|tf|gradle|xlsx|docx";
 // A path: has a slash between name characters, or a name with a known extension. Bounded repeats.
 const PATH_RE = new RegExp(
-  String.raw`(?<![\w@/.-])(?:~|\.{1,2})?(?:/?[\w@.-]{1,80}/){1,12}[\w@.-]{0,80}|(?<![\w/.-])[\w-]{1,80}(?:\.[\w-]{1,20}){0,3}\.(?:${EXT})(?![\w])`,
+  String.raw`(?<![\w@/.-])(?:~|\.{1,2})?(?:/?[\w@.-]{1,80}/){1,12}[\w@.-]{0,80}|(?<![\w/.-])[\w-]{1,80}(?:\.[\w-]{1,20}){0,3}\.(?:${EXT})(?!\w)`,
   "g",
 );
 // "make it", "go with", "make sure": a tool name that is also an English verb, followed by a function word, is prose.

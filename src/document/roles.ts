@@ -32,7 +32,7 @@ export function leadLabel(text: string): { label: string; length: number } | nul
   const head = text.slice(0, 60);
   const m = /^\s*(?:[-*+]\s+|\d+[.)]\s+)?(?:\*\*|__)?([A-Za-z][A-Za-z /&'-]{1,40}?)(?:\*\*|__)?\s*(?::(?=[\s*_]|$)|：|\s[-–—]\s)(?:\*\*|__)?/.exec(head);
   // A bold lead without a colon: `**Output** a table of …`.
-  const b = m ? null : /^\s*(?:[-*+]\s+|\d+[.)]\s+)?(\*\*|__)([A-Za-z][A-Za-z /&'-]{1,40}?)\1(?=\s|$)/.exec(head);
+  const b = m ? null : /^\s*(?:[-*+]\s+|\d+[.)]\s+)?(\*\*|__)([A-Za-z][A-Za-z /&'-]{1,40})\1(?=\s|$)/.exec(head);
   if (b) {
     const label = b[2].trim();
     return label.split(/\s+/).length > 5 ? null : { label, length: b[0].length };

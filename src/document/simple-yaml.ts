@@ -9,10 +9,21 @@
 // hex or exponent numbers, …) returns null and the caller uses the YAML library, which also reports
 // errors. test/core/simple-yaml.test.ts checks the result equals the library's on random blocks.
 
-const KEY_LINE = /^([A-Za-z_][A-Za-z0-9_-]{0,80}):(?: +(.*?))?[ \t]*$/;
+// The value is the rest of the line, its blanks around cut in code (valueOf): a lazy value between ` +`
+// and `[ \t]*$` retried the blanks at every character (polynomial in a line of spaces).
+const KEY_LINE = /^([A-Za-z_][A-Za-z0-9_-]{0,80}):(?: (.*)|\t[ \t]*)?$/;
+
+/** The value after `key: `: without the spaces before it, nor the spaces and tabs after it. */
+function valueOf(rest: string): string {
+  let start = 0;
+  while (start < rest.length && rest.charCodeAt(start) === 32) start++;
+  let end = rest.length;
+  while (end > start && (rest.charCodeAt(end - 1) === 32 || rest.charCodeAt(end - 1) === 9)) end--;
+  return rest.slice(start, end);
+}
 const DOUBLE = /^"([^"\\]*)"$/;
 const SINGLE = /^'([^']*)'$/;
-const FLOW = /^\[([^\[\]{}"'#:]*)\]$/;
+const FLOW = /^\[([^[\]{}"'#:]*)\]$/;
 const PLAIN = /^(?:[A-Za-z0-9_./+(]|-(?=[0-9]))[^#:[\]{}\t]*$/;
 const ITEM = /^(?:[A-Za-z0-9_./+(]|-(?=[0-9]))[^#:[\]{},\t]*$/;
 const INT = /^[-+]?[0-9]+$/;
@@ -31,7 +42,7 @@ export function simpleYaml(value: string): Record<string, unknown> | null {
     if (!m) return null;
     const key = m[1];
     if (key === "__proto__" || Object.hasOwn(out, key)) return null;
-    const v = m[2];
+    const v = m[2] === undefined ? undefined : valueOf(m[2]);
     let x: unknown;
     if (v === undefined || v === "" || v === "~") x = null;
     else if (v[0] === '"') {

@@ -1,7 +1,7 @@
 // Template slots: {{ name }}, {% … %}, ${name}, {name}. One linear scan.
 import type { Block, Slot } from "../types.js";
 
-const IDENT = /^[A-Za-z_][A-Za-z0-9_.\-]{0,63}$/;
+const IDENT = /^[A-Za-z_][A-Za-z0-9_.-]{0,63}$/;
 
 function isIdentStart(c: number): boolean {
   return (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95;
@@ -74,7 +74,7 @@ export function findSlots(text: string, prose: string, blocks: Block[]): Slot[] 
       const close = nextMustacheClose(i + 2);
       if (close < 0 || close - i > 200) continue;
       const inner = text.slice(i + 2, close).trim();
-      const m = /^(?:[#^/>&]\s*(?:each|if|unless|with)?\s*)?([A-Za-z_][\w.\-]*)/.exec(inner.replace(/^[{]/, ""));
+      const m = /^(?:[#^/>&]\s*(?:(?:each|if|unless|with)\s*)?)?([A-Za-z_][\w.-]*)/.exec(inner.replace(/^\{/, ""));
       if (m && !inner.startsWith("/") && !inner.startsWith("!")) {
         let end = close + 2;
         if (text.charCodeAt(end) === 125) end++; // triple mustache

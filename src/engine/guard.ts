@@ -20,7 +20,7 @@ import type { LintResult, ResolvedConfig, Rule } from "../types.js";
 import { pluginRules, ruleSource, type RuleSource } from "../config/config.js";
 import { FIX_PASSES, fixedResult, lintWithConfig, nextFixPass, type LintOptions } from "./lint.js";
 import { workerExecArgv } from "./pool.js";
-import { importEsm } from "./esm-import.js";
+import { importEsm } from "../load.js";
 
 export interface GuardJob {
   text: string;

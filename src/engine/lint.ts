@@ -67,7 +67,9 @@ function makeFileAccess(root: string | null, maxBytes: number) {
   const cache = runExists ?? new Map<string, boolean>();
   const inside = (p: string): string | null => {
     if (!root) return null;
-    const clean = p.replace(/^\.\//, "").replace(/[#?].*$/, "");
+    const stripped = p.replace(/^\.\//, "");
+    const query = stripped.search(/[#?]/);
+    const clean = query < 0 ? stripped : stripped.slice(0, query);
     const abs = isAbsolute(clean) ? normalize(clean) : resolve(root, clean);
     if (abs !== root && !abs.startsWith(root.endsWith(sep) ? root : root + sep)) return null;
     return abs;

@@ -74,7 +74,7 @@ export function lintInWorkers(jobs: PoolJob[], configOptions: PoolConfigOptions,
       next = Math.min(jobs.length, next + BATCH);
       w.postMessage({ start, jobs: jobs.slice(start, next) } satisfies Batch);
     };
-    // (Never more than twice the cores, whatever the caller asked: see MAX_WORKERS in api.ts.)
+    // (Never more than twice the cores, whatever the caller asked: see MAX_WORKERS in lint-files.ts.)
     const n = Math.max(1, Math.min(threads, Math.ceil(jobs.length / BATCH), availableParallelism() * 2));
     for (let i = 0; i < n; i++) {
       const options = { workerData: { handoffLintPool: true, configOptions }, execArgv: workerExecArgv() };
@@ -114,7 +114,7 @@ export function lintInWorkers(jobs: PoolJob[], configOptions: PoolConfigOptions,
 
 async function workerMain(): Promise<void> {
   const { configOptions } = workerData as { configOptions: PoolConfigOptions };
-  const [{ resolveConfig }, { lintWithConfig }] = await Promise.all([import("../api.js"), import("./lint.js")]);
+  const [{ resolveConfig }, { lintWithConfig }] = await Promise.all([import("./resolve-config.js"), import("./lint.js")]);
   parentPort!.on("message", async (batch: Batch) => {
     const results: Array<Omit<LintResult, "filePath"> | { error: string }> = [];
     for (const job of batch.jobs) {

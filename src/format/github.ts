@@ -1,7 +1,7 @@
 // GitHub Actions workflow commands: annotations on the pull request's changed lines.
 import type { LintResult } from "../types.js";
 import type { Formatter } from "./index.js";
-import { printable } from "./index.js";
+import { printable } from "./printable.js";
 
 // Escaping per the workflow-command spec: data escapes %, \r, \n; properties also : and ,
 // (and other control characters shown as visible escapes: an ESC in a message would reach the log viewer)

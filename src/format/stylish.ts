@@ -2,7 +2,7 @@
 import type { LintResult } from "../types.js";
 import type { FormatContext, Formatter } from "./index.js";
 import { languageNote } from "./language-note.js";
-import { printable } from "./index.js";
+import { printable } from "./printable.js";
 
 const paint = (on: boolean) => ({
   red: (s: string) => (on ? `\x1b[31m${s}\x1b[39m` : s),

@@ -13,7 +13,7 @@ const jsonOut = (stdout: string) => JSON.parse(stdout) as Array<{ filePath: stri
 describe("exit codes", () => {
   const dir = project({
     ".handofflintrc.json": testRc(),
-    "clean.handoff.md": "# Goal\n\nA clean handoff.\n",
+    "clean.handoff.md": "# Goal\n\nWrite a haiku about autumn leaves and reply with the poem only.\n",
     "warn.handoff.md": "WARNME\n",
     "warn2.handoff.md": "WARNME WARNME\n",
     "error.handoff.md": "Goal: fix MARK now.\n",
@@ -63,7 +63,7 @@ describe("files that cannot be linted", () => {
   });
 
   it("an unreadable path (a symlink loop) is named with its reason", () => {
-    const dir = project({ "a.handoff.md": "# Goal\n\nA clean handoff.\n" });
+    const dir = project({ "a.handoff.md": "# Goal\n\nWrite a haiku about autumn leaves and reply with the poem only.\n" });
     symlinkSync("loop2.md", join(dir, "loop1.md"));
     symlinkSync("loop1.md", join(dir, "loop2.md"));
     const r = run(["loop1.md", "a.handoff.md", "-f", "json"], { cwd: dir });
@@ -73,7 +73,7 @@ describe("files that cannot be linted", () => {
   });
 
   it.skipIf(process.getuid?.() === 0)("a file without read permission is named with the reason", () => {
-    const dir = project({ "a.handoff.md": "# Goal\n\nA clean handoff.\n", "b.handoff.md": "# Goal\n\nA clean handoff.\n" });
+    const dir = project({ "a.handoff.md": "# Goal\n\nWrite a haiku about autumn leaves and reply with the poem only.\n", "b.handoff.md": "# Goal\n\nWrite a haiku about autumn leaves and reply with the poem only.\n" });
     chmodSync(join(dir, "b.handoff.md"), 0o000);
     const r = run(["a.handoff.md", "b.handoff.md", "-f", "json"], { cwd: dir });
     expect(r.code).toBe(2);
@@ -110,7 +110,7 @@ describe("configuration errors", () => {
   });
 
   it("a broken config at the working folder still lets files under good configs be linted", () => {
-    const dir = project({ ".handofflintrc.json": "{", "sub/.handofflintrc.json": testRc(), "sub/a.handoff.md": "Goal: fix MARK now.\n", "b.handoff.md": "# Goal\n\nA clean handoff.\n" });
+    const dir = project({ ".handofflintrc.json": "{", "sub/.handofflintrc.json": testRc(), "sub/a.handoff.md": "Goal: fix MARK now.\n", "b.handoff.md": "# Goal\n\nWrite a haiku about autumn leaves and reply with the poem only.\n" });
     const r = run([".", "-f", "json"], { cwd: dir });
     expect(r.code).toBe(2);
     expect(r.stderr).toContain(join(dir, ".handofflintrc.json"));
@@ -133,11 +133,11 @@ describe("which files a run lints", () => {
     const dir = project({
       "README.md": "Goal: fix MARK now.\n",
       "CHANGELOG.md": "Goal: fix MARK now.\n",
-      "x.handoff.md": "# Goal\n\nA clean handoff.\n",
-      "prompts/p.md": "# Goal\n\nA clean handoff.\n",
-      "prompts/notes.txt": "# Goal\n\nA clean handoff.\n",
-      "docs/guide.md": "# Goal\n\nA clean handoff.\n",
-      "node_modules/pkg/y.handoff.md": "# Goal\n\nA clean handoff.\n",
+      "x.handoff.md": "# Goal\n\nWrite a haiku about autumn leaves and reply with the poem only.\n",
+      "prompts/p.md": "# Goal\n\nWrite a haiku about autumn leaves and reply with the poem only.\n",
+      "prompts/notes.txt": "# Goal\n\nWrite a haiku about autumn leaves and reply with the poem only.\n",
+      "docs/guide.md": "# Goal\n\nWrite a haiku about autumn leaves and reply with the poem only.\n",
+      "node_modules/pkg/y.handoff.md": "# Goal\n\nWrite a haiku about autumn leaves and reply with the poem only.\n",
     });
     const r = run([".", "-f", "json"], { cwd: dir });
     expect(r.code).toBe(0);
@@ -145,7 +145,7 @@ describe("which files a run lints", () => {
   });
 
   it("a file named explicitly is linted whatever its name", () => {
-    const dir = project({ "README.md": "# Goal\n\nA clean handoff.\n" });
+    const dir = project({ "README.md": "# Goal\n\nWrite a haiku about autumn leaves and reply with the poem only.\n" });
     expect(jsonOut(run(["README.md", "-f", "json"], { cwd: dir }).stdout).map((f) => f.filePath)).toEqual(["README.md"]);
   });
 
@@ -153,10 +153,10 @@ describe("which files a run lints", () => {
     const dir = project({
       ".gitignore": "build/\n",
       ".handofflintignore": "drafts/\n*.skip.handoff.md\n",
-      "build/a.handoff.md": "# Goal\n\nA clean handoff.\n",
-      "drafts/b.handoff.md": "# Goal\n\nA clean handoff.\n",
-      "c.skip.handoff.md": "# Goal\n\nA clean handoff.\n",
-      "d.handoff.md": "# Goal\n\nA clean handoff.\n",
+      "build/a.handoff.md": "# Goal\n\nWrite a haiku about autumn leaves and reply with the poem only.\n",
+      "drafts/b.handoff.md": "# Goal\n\nWrite a haiku about autumn leaves and reply with the poem only.\n",
+      "c.skip.handoff.md": "# Goal\n\nWrite a haiku about autumn leaves and reply with the poem only.\n",
+      "d.handoff.md": "# Goal\n\nWrite a haiku about autumn leaves and reply with the poem only.\n",
     });
     expect(jsonOut(run([".", "-f", "json"], { cwd: dir }).stdout).map((f) => f.filePath)).toEqual(["d.handoff.md"]);
     const r = run(["drafts/b.handoff.md", "d.handoff.md", "-f", "json"], { cwd: dir });
@@ -172,27 +172,27 @@ describe("which files a run lints", () => {
   it(".gitignore files in subfolders count, relative to their folder; nothing comes back below an ignored folder", () => {
     const dir = project({
       ".gitignore": "keep/\n",
-      "top.handoff.md": "# Goal\n\nA clean handoff.\n",
+      "top.handoff.md": "# Goal\n\nWrite a haiku about autumn leaves and reply with the poem only.\n",
       "a/.gitignore": "b/\n",
-      "a/one.handoff.md": "# Goal\n\nA clean handoff.\n",
-      "a/b/two.handoff.md": "# Goal\n\nA clean handoff.\n",
+      "a/one.handoff.md": "# Goal\n\nWrite a haiku about autumn leaves and reply with the poem only.\n",
+      "a/b/two.handoff.md": "# Goal\n\nWrite a haiku about autumn leaves and reply with the poem only.\n",
       "c/.gitignore": "*.handoff.md\n!kept.handoff.md\n",
-      "c/three.handoff.md": "# Goal\n\nA clean handoff.\n",
-      "c/kept.handoff.md": "# Goal\n\nA clean handoff.\n",
+      "c/three.handoff.md": "# Goal\n\nWrite a haiku about autumn leaves and reply with the poem only.\n",
+      "c/kept.handoff.md": "# Goal\n\nWrite a haiku about autumn leaves and reply with the poem only.\n",
       "keep/.gitignore": "!x/\n",
-      "keep/x/four.handoff.md": "# Goal\n\nA clean handoff.\n",
+      "keep/x/four.handoff.md": "# Goal\n\nWrite a haiku about autumn leaves and reply with the poem only.\n",
     });
     // what `git status --ignored` says of the same tree
     expect(jsonOut(run([".", "-f", "json"], { cwd: dir }).stdout).map((f) => f.filePath)).toEqual(["a/one.handoff.md", "c/kept.handoff.md", "top.handoff.md"]);
   });
 
   it("--ignore-pattern adds ignores", () => {
-    const dir = project({ "a.handoff.md": "# Goal\n\nA clean handoff.\n", "b.handoff.md": "# Goal\n\nA clean handoff.\n" });
+    const dir = project({ "a.handoff.md": "# Goal\n\nWrite a haiku about autumn leaves and reply with the poem only.\n", "b.handoff.md": "# Goal\n\nWrite a haiku about autumn leaves and reply with the poem only.\n" });
     expect(jsonOut(run([".", "--ignore-pattern", "a.*", "-f", "json"], { cwd: dir }).stdout).map((f) => f.filePath)).toEqual(["b.handoff.md"]);
   });
 
   it("a pattern matching nothing is exit 2 unless --no-error-on-unmatched-pattern", () => {
-    const dir = project({ "a.handoff.md": "# Goal\n\nA clean handoff.\n", "empty/readme.md": "# Goal\n\nA clean handoff.\n" });
+    const dir = project({ "a.handoff.md": "# Goal\n\nWrite a haiku about autumn leaves and reply with the poem only.\n", "empty/readme.md": "# Goal\n\nWrite a haiku about autumn leaves and reply with the poem only.\n" });
     for (const p of ["nothing/*.md", "empty"]) {
       const r = run([p, "a.handoff.md", "-f", "json"], { cwd: dir });
       expect(r.code, p).toBe(2);
@@ -203,7 +203,7 @@ describe("which files a run lints", () => {
   });
 
   it("globs are expanded and output follows the order of the paths given, sorted within a folder", () => {
-    const dir = project({ "z/b.handoff.md": "# Goal\n\nA clean handoff.\n", "z/a.handoff.md": "# Goal\n\nA clean handoff.\n", "y.handoff.md": "# Goal\n\nA clean handoff.\n", "g/2.prompt.md": "# Goal\n\nA clean handoff.\n", "g/1.prompt.md": "# Goal\n\nA clean handoff.\n" });
+    const dir = project({ "z/b.handoff.md": "# Goal\n\nWrite a haiku about autumn leaves and reply with the poem only.\n", "z/a.handoff.md": "# Goal\n\nWrite a haiku about autumn leaves and reply with the poem only.\n", "y.handoff.md": "# Goal\n\nWrite a haiku about autumn leaves and reply with the poem only.\n", "g/2.prompt.md": "# Goal\n\nWrite a haiku about autumn leaves and reply with the poem only.\n", "g/1.prompt.md": "# Goal\n\nWrite a haiku about autumn leaves and reply with the poem only.\n" });
     const r = run(["z", "y.handoff.md", "g/*.prompt.md", "z/a.handoff.md"], { cwd: dir });
     expect(r.code).toBe(0);
     const r2 = run(["z", "y.handoff.md", "g/*.prompt.md", "z/a.handoff.md", "-f", "json"], { cwd: dir });
@@ -267,7 +267,7 @@ describe("options", () => {
     expect(c.extends).toBe("recommended");
     expect(run(["--init"], { cwd: d }).code).toBe(2);
     // the starter config is valid
-    const d2 = project({ "x.handoff.md": "# Goal\n\nA clean handoff.\n" });
+    const d2 = project({ "x.handoff.md": "# Goal\n\nWrite a haiku about autumn leaves and reply with the poem only.\n" });
     run(["--init"], { cwd: d2 });
     expect(run(["x.handoff.md"], { cwd: d2 }).code).toBe(0);
   });
@@ -292,7 +292,7 @@ describe("options", () => {
 });
 
 it("the CLI does not leave files behind in the project", () => {
-  const d = project({ "a.handoff.md": "# Goal\n\nA clean handoff.\n" });
+  const d = project({ "a.handoff.md": "# Goal\n\nWrite a haiku about autumn leaves and reply with the poem only.\n" });
   run(["a.handoff.md"], { cwd: d });
   expect(existsSync(join(d, ".handoff-lint-cache"))).toBe(false);
 });

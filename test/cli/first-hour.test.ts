@@ -13,13 +13,13 @@ const files = (stdout: string) => (JSON.parse(stdout) as Array<{ filePath: strin
 
 describe("1. a folder named on the command line", () => {
   const tree = {
-    "README.md": "# Goal\n\nA clean handoff.\n",
-    "docs/guide.md": "# Goal\n\nA clean handoff.\n",
-    "prompts/a.md": "# Goal\n\nA clean handoff.\n",
-    "prompts/b.txt": "# Goal\n\nA clean handoff.\n",
-    "prompts/sub/c.md": "# Goal\n\nA clean handoff.\n",
-    ".claude/agents/reviewer.md": "# Goal\n\nA clean handoff.\n",
-    "handoffs/h.md": "# Goal\n\nA clean handoff.\n",
+    "README.md": "# Goal\n\nWrite a haiku about autumn leaves and reply with the poem only.\n",
+    "docs/guide.md": "# Goal\n\nWrite a haiku about autumn leaves and reply with the poem only.\n",
+    "prompts/a.md": "# Goal\n\nWrite a haiku about autumn leaves and reply with the poem only.\n",
+    "prompts/b.txt": "# Goal\n\nWrite a haiku about autumn leaves and reply with the poem only.\n",
+    "prompts/sub/c.md": "# Goal\n\nWrite a haiku about autumn leaves and reply with the poem only.\n",
+    ".claude/agents/reviewer.md": "# Goal\n\nWrite a haiku about autumn leaves and reply with the poem only.\n",
+    "handoffs/h.md": "# Goal\n\nWrite a haiku about autumn leaves and reply with the poem only.\n",
   };
 
   it("finds the handoff files inside it, in a git repository (patterns match the path from the project root)", () => {
@@ -58,7 +58,7 @@ describe("1. a folder named on the command line", () => {
   });
 
   it("a config's `files` patterns match from the project root, as ESLint's do from the config's folder", () => {
-    const dir = project({ ".handofflintrc.json": JSON.stringify({ files: ["tasks/*.md"] }), "tasks/t.md": "# Goal\n\nA clean handoff.\n", "notes/n.md": "# Goal\n\nA clean handoff.\n" });
+    const dir = project({ ".handofflintrc.json": JSON.stringify({ files: ["tasks/*.md"] }), "tasks/t.md": "# Goal\n\nWrite a haiku about autumn leaves and reply with the poem only.\n", "notes/n.md": "# Goal\n\nWrite a haiku about autumn leaves and reply with the poem only.\n" });
     const r = run(["tasks", "-f", "json"], { cwd: dir });
     expect(r.stderr).toBe("");
     expect(files(r.stdout)).toEqual(["tasks/t.md"]);
@@ -66,7 +66,7 @@ describe("1. a folder named on the command line", () => {
 });
 
 describe("3. options take exactly one value each", () => {
-  const dir = project({ "ok.handoff.md": "# Goal\n\nA clean handoff.\n", "drafts/d.handoff.md": "# Goal\n\nA clean handoff.\n", "b.handoff.md": "# Goal\n\nA clean handoff.\n" });
+  const dir = project({ "ok.handoff.md": "# Goal\n\nWrite a haiku about autumn leaves and reply with the poem only.\n", "drafts/d.handoff.md": "# Goal\n\nWrite a haiku about autumn leaves and reply with the poem only.\n", "b.handoff.md": "# Goal\n\nWrite a haiku about autumn leaves and reply with the poem only.\n" });
 
   it("a path after --rule or --ignore-pattern is a path", () => {
     const r = run(["--rule", "context-budget:error", "ok.handoff.md", "-f", "json"], { cwd: dir });
@@ -95,7 +95,7 @@ describe("3. options take exactly one value each", () => {
 });
 
 describe("4. numeric options reject what is not a number", () => {
-  const dir = project({ "x.handoff.md": "# Goal\n\nA clean handoff.\n" });
+  const dir = project({ "x.handoff.md": "# Goal\n\nWrite a haiku about autumn leaves and reply with the poem only.\n" });
   it("--max-warnings abc (and 1.5, -2, an empty value) is exit 2 with one clear line", () => {
     for (const v of ["abc", "1.5", "-2", ""]) {
       const r = run(["--max-warnings", v, "x.handoff.md"], { cwd: dir });
@@ -121,18 +121,18 @@ describe("2. --cache", () => {
   it("writes nothing into a folder that is not a Node project (the OS cache folder instead); node_modules/.cache in one that is", () => {
     const home = project({});
     const env = { XDG_CACHE_HOME: join(home, "xdg") };
-    const plain = project({ "a.handoff.md": "# Goal\n\nA clean handoff.\n" });
+    const plain = project({ "a.handoff.md": "# Goal\n\nWrite a haiku about autumn leaves and reply with the poem only.\n" });
     execFileSync("git", ["init", "-q"], { cwd: plain });
     expect(run(["a.handoff.md", "--cache"], { cwd: plain, env }).code).toBe(0);
     expect(execFileSync("git", ["status", "--porcelain", "--ignored"], { cwd: plain, encoding: "utf8" })).toBe("?? a.handoff.md\n");
     expect(execFileSync("find", [join(home, "xdg"), "-name", "*.json"], { encoding: "utf8" })).toMatch(/handoff-lint\/[0-9a-f]{16}\/results\.json\n$/);
-    const node = project({ "a.handoff.md": "# Goal\n\nA clean handoff.\n", "package.json": "{}\n" });
+    const node = project({ "a.handoff.md": "# Goal\n\nWrite a haiku about autumn leaves and reply with the poem only.\n", "package.json": "{}\n" });
     expect(run(["a.handoff.md", "--cache"], { cwd: node, env }).code).toBe(0);
     expect(execFileSync("find", [join(node, "node_modules"), "-type", "f"], { encoding: "utf8" })).toBe(join(node, "node_modules/.cache/handoff-lint/results.json") + "\n");
   });
 
   it("--cache-location as ESLint reads it: a file, or a folder when it ends in a slash or is one", () => {
-    const dir = project({ "a.handoff.md": "# Goal\n\nA clean handoff.\n" });
+    const dir = project({ "a.handoff.md": "# Goal\n\nWrite a haiku about autumn leaves and reply with the poem only.\n" });
     writeFileSync(join(dir, "keep"), "");
     expect(run(["a.handoff.md", "--cache", "--cache-location", "c1"], { cwd: dir }).code).toBe(0);
     expect(JSON.parse(execFileSync("cat", [join(dir, "c1")], { encoding: "utf8" })).format).toBeGreaterThan(0);

@@ -10,6 +10,7 @@ import { pathToFileURL } from "node:url";
 import { describe, expect, it } from "vitest";
 import { assertBuilt, ROOT } from "../cli/helpers.js";
 import { project } from "./tmp.js";
+import type { RuleSetting } from "../../src/types.js";
 
 assertBuilt();
 const api = (await import(join(ROOT, "dist", "src", "api.js"))) as typeof import("../../src/api.js");
@@ -18,7 +19,7 @@ const HANG = join(ROOT, "fixtures", "core", "plugins", "hang.mjs");
 const MARK = join(ROOT, "fixtures", "core", "plugins", "mark.mjs");
 const LIMIT = 300;
 const stoppedText = (id: string) => `Rule "${id}" did not finish within 300 ms on this file and was stopped`;
-type Rules = Record<string, string | [string, Record<string, unknown>]>;
+type Rules = Record<string, RuleSetting>;
 const cfg = (rules: Rules, extra: Record<string, unknown> = {}) => ({ extends: [] as string[], timeLimit: LIMIT, plugins: [HANG, MARK], rules, ...extra });
 const brief = (ms: Array<{ ruleId: string | null; line: number; column: number; message: string }>) => ms.map((m) => [m.ruleId, m.line, m.column, m.message]);
 

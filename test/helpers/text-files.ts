@@ -7,7 +7,7 @@ export function textFiles(dir: string, out: string[] = []): string[] {
   for (const e of readdirSync(dir)) {
     const f = join(dir, e);
     if (statSync(f).isDirectory()) textFiles(f, out);
-    else if (/\.(md|txt|prompt)$/.test(f)) out.push(f);
+    else if (/\.(?:md|txt|prompt)$/.test(f)) out.push(f);
   }
   return out;
 }

@@ -1,32 +1,19 @@
 // One parse of a whole text, without chunks: what src/document/markdown.ts's chunked parse must equal.
-// CommonMark with frontmatter and without indented code; GFM tables and task items added to the tree
-// (src/document/tables.ts), or, for the texts that pass declines, micromark's own table construct.
+// remark-parse with frontmatter, GFM tables and task items, GFM autolink literals by their tree transform,
+// without indented code, as the linter parses.
 import { unified, type Processor } from "unified";
 import remarkParse from "remark-parse";
 import remarkFrontmatter from "remark-frontmatter";
 import { gfmTable } from "micromark-extension-gfm-table";
 import { gfmTableFromMarkdown } from "mdast-util-gfm-table";
-import type { Root } from "mdast";
-import { addGfm } from "../../src/document/tables.js";
+import { gfmTaskListItem } from "micromark-extension-gfm-task-list-item";
+import { gfmTaskListItemFromMarkdown } from "mdast-util-gfm-task-list-item";
+import { gfmAutolinkLiteralFromMarkdown } from "mdast-util-gfm-autolink-literal";
 
-function disableIndentedCode(this: Processor): void {
-  const data = this.data() as { micromarkExtensions?: unknown[] };
-  (data.micromarkExtensions ??= []).push({ disable: { null: ["codeIndented"] } });
+function asTheLinterParses(this: Processor): void {
+  const data = this.data();
+  (data.micromarkExtensions ??= []).push(gfmTable(), gfmTaskListItem(), { disable: { null: ["codeIndented"] } });
+  (data.fromMarkdownExtensions ??= []).push(gfmTableFromMarkdown(), gfmTaskListItemFromMarkdown(), gfmAutolinkLiteralFromMarkdown());
 }
-function tables(this: Processor): void {
-  const data = this.data() as { micromarkExtensions?: unknown[]; fromMarkdownExtensions?: unknown[] };
-  (data.micromarkExtensions ??= []).push(gfmTable());
-  (data.fromMarkdownExtensions ??= []).push(gfmTableFromMarkdown());
-}
-const commonmark = unified().use(remarkParse).use(disableIndentedCode).use(remarkFrontmatter, ["yaml", "toml"]);
-const withTables = unified().use(remarkParse).use(disableIndentedCode).use(remarkFrontmatter, ["yaml", "toml"]).use(tables);
 
-export const whole = {
-  parse(body: string): Root {
-    const root = commonmark.parse(body);
-    if (addGfm(root, body)) return root;
-    const again = withTables.parse(body);
-    addGfm(again, body, false);
-    return again;
-  },
-};
+export const whole = unified().use(remarkParse).use(remarkFrontmatter, ["yaml", "toml"]).use(asTheLinterParses).freeze();

@@ -79,7 +79,7 @@ describe("ignore files that are not regular files are left unread", () => {
 describe("files a handoff names", () => {
   // A rule that reports what context.readFile gave for each path in the text.
   const reader: Rule = {
-    meta: { id: "test-read", concern: "facts", description: "reads", docs: "", defaultSeverity: "warn", recommended: false, messages: { r: "{{p}}={{v}}" }, schema: { type: "object", properties: {} }, defaultOptions: {} },
+    meta: { id: "test-read", concern: "facts", description: "reads", docs: "", defaultSeverity: "warn", recommended: false, fixable: false, messages: { r: "{{p}}={{v}}" }, schema: { type: "object", properties: {} }, defaultOptions: {} },
     check(doc, context) {
       for (const p of doc.text.trim().split(/\s+/)) {
         const t = context.readFile(p);

@@ -32,7 +32,7 @@ describe("same answers through every door", () => {
     await mcp.connect(new StdioClientTransport({ command: process.execPath, args: [BIN, "mcp"], cwd: SAME, stderr: "pipe" }));
     let viaMcp: Found[];
     try {
-      const r = (await mcp.callTool({ name: "lint_handoff", arguments: { text, fileName: FILE } })) as { structuredContent: { diagnostics: Array<Found & { severity: string }> } };
+      const r = (await mcp.callTool({ name: "lint_handoff", arguments: { text, fileName: FILE } })) as unknown as { structuredContent: { diagnostics: Array<Found & { severity: string }> } };
       viaMcp = r.structuredContent.diagnostics.map(({ ruleId, severity, line, column, endLine, endColumn, message }) => ({ ruleId, severity: severity === "error" ? 2 : 1, line, column, endLine, endColumn, message }));
     } finally {
       await mcp.close();
@@ -92,7 +92,7 @@ describe("one verdict at every door", () => {
     // Listed in full when blocked; --block-on warn makes the hook list them even when warnings alone would pass.
     const listed = await cli(["hook", "claude-code", "--block-on", "warn"], { input: claudePayload(text, dir), cwd: dir });
     // The MCP server resolves configs from its own folder: fileName points it at this one.
-    const r = (await mcp.callTool({ name: "lint_handoff", arguments: { text, fileName: join(dir, "handoff.md") } })) as {
+    const r = (await mcp.callTool({ name: "lint_handoff", arguments: { text, fileName: join(dir, "handoff.md") } })) as unknown as {
       structuredContent: { verdict: Decision; diagnostics: Array<Problem & { severity: string }> };
     };
     const decision = (blocked: boolean): Decision => (blocked ? "blocked" : "dispatchable");

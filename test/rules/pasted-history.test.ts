@@ -40,14 +40,23 @@ describe("pasted-history on large input", () => {
 });
 
 describe("pasted-history decides without the tokenizer when the bounds settle it", () => {
-  it("history over the limit in bytes but under it in token bounds: no report, tokenizer not loaded", async () => {
+  it("history under the limit in bytes: no report, tokenizer not loaded", async () => {
     const { lintWithConfig } = await import("../../src/engine/lint.js");
     const { configFor } = await import("../helpers/rule-tester.js");
-    // 1,900 bytes of plain words in history, limit 1,500: bytes do not settle it, bounds do.
-    const code = `# Handoff\n\nFinish the codec.\n\n## History\n\n${"We fixed the timer and the queue and ran the tests again today. ".repeat(30)}\n`;
+    // 1,900 bytes in all, but the history itself is 1,280 bytes, under the limit of 1,500: bytes settle it.
+    const code = `# Handoff\n\n${"Finish the codec and keep the API as it is. ".repeat(14)}\n\n## History\n\n${"We fixed the timer and the queue and ran the tests again today. ".repeat(20)}\n`;
     const r = lintWithConfig(code, configFor(rule), { filePath: null });
     expect(Buffer.byteLength(code)).toBeGreaterThan(1500);
     expect(r.messages).toEqual([]);
     expect(r.document!.tokens.loaded).toBe(false);
+  });
+
+  it("history over the limit in bytes but under it in tokens: no report, from the exact count", async () => {
+    const { lintWithConfig } = await import("../../src/engine/lint.js");
+    const { configFor } = await import("../helpers/rule-tester.js");
+    const code = `# Handoff\n\nFinish the codec.\n\n## History\n\n${"We fixed the timer and the queue and ran the tests again today. ".repeat(30)}\n`;
+    const r = lintWithConfig(code, configFor(rule), { filePath: null });
+    expect(Buffer.byteLength(code)).toBeGreaterThan(1500);
+    expect(r.messages).toEqual([]);
   });
 });

@@ -38,7 +38,8 @@ describe("pasted-share on large input", () => {
 describe("pasted-share decides without the tokenizer when the bounds settle it", () => {
   const lint = (code: string) => lintWithConfig(code, configFor(rule), { filePath: null });
   it("material over the floor in bytes but clearly under half: no report, tokenizer not loaded", () => {
-    const r = lint(`${"Goal: move the services to the new schema so the dashboard ships on time. ".repeat(120)}\n\n${fence("cvs", 25)}`);
+    // 1,750 bytes of code against 2,600 words of prose: the bytes above and the words below settle the share.
+    const r = lint(`${"Goal: move the services to the new schema so the dashboard ships on time. ".repeat(200)}\n\n${fence("cvs", 25)}`);
     expect(r.messages).toEqual([]);
     expect(r.document!.tokens.loaded).toBe(false);
   });

@@ -85,7 +85,7 @@ describe("pointedFiles covers what the rules look up", () => {
     const { getBuiltinRules } = await import("../../src/config/config.js");
     const { pointedFiles } = await import("../../src/engine/cache.js");
     const { isAbsolute, normalize, resolve } = await import("node:path");
-    const walk = (d: string): string[] => ls(d, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(join(d, e.name)) : /\.(md|txt|prompt)$/.test(e.name) ? [join(d, e.name)] : []));
+    const walk = (d: string): string[] => ls(d, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(join(d, e.name)) : /\.(?:md|txt|prompt)$/.test(e.name) ? [join(d, e.name)] : []));
     const root = join(import.meta.dirname, "..", "..");
     // (the rule fixtures and examples, and the corpus' smaller handoffs: enough kinds of pointer, in a few seconds)
     let texts = [...walk(join(root, "fixtures", "rules")), ...walk(join(root, "fixtures", "examples"))];

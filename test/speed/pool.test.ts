@@ -12,7 +12,7 @@ const api = (await import(join(ROOT, "dist", "src", "api.js"))) as typeof import
 const dir = mkdtempSync(join(tmpdir(), "hl-pool-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const corpus = "/work/shared/corpus";
-let files: string[] = [];
+let files: string[];
 try {
   files = readdirSync(corpus).filter((f) => f.endsWith(".md"));
 } catch {
