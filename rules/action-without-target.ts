@@ -64,7 +64,7 @@ const ENVIRONMENT_UNIQUE = new Set([
 
 // Heads that name a kind of thing, not one thing: a category the repository has many of, or material
 // from outside the code (MATERIAL). A bare definite with any other head is a name to search for.
-const CATEGORY = "widgets?|components?|pages?|screens?|views?|buttons?|forms?|fields?|modules?|features?|things?|items?|ones?|tools?|services?|jobs?|parts?|sections?|functions?|methods?|classes?|files?|scripts?|endpoints?|servers?|bugs?|errors?|issues?|problems?|failures?|crash(?:es)?|changes?|numbers?|figures?|values?|selection|step|steps|approach|plan|list|output|results?|data|customer|client|user|thread|message|answer|question|request|ticket|task";
+const CATEGORY = `${GENERIC}|widgets?|components?|pages?|screens?|views?|buttons?|forms?|fields?|modules?|features?|things?|items?|ones?|tools?|services?|jobs?|parts?|sections?|methods?|classes?|changes?|numbers?|figures?|values?|selection|step|steps|approach|plan|list|output|results?|data|customer|client|user|thread|message|answer|question|request|ticket|task`;
 const CATEGORY_OR_MATERIAL = new RegExp(String.raw`^(?:${CATEGORY}|${MATERIAL}|report|reports|document|documents|doc|docs)$`, "i");
 
 // A demonstrative points at something in the writer's situation; only a clause that says which one
@@ -212,9 +212,8 @@ type Report = Parameters<Parameters<Rule<Options>["check"]>[1]["report"]>[0];
  * selection", "the numbers in the report"). Sure, as every finding of a short text with no locator is.
  */
 function reportMainObjects(doc: HandoffDocument, view: FactsView, claims: Claims, report: (d: Report) => void): void {
-  for (const objects of requestObjects(doc, view.sentences)) {
-    const sentence = view.sentences.find((x) => objects[0] && x.range[0] <= objects[0].range[0] && objects[0].range[0] < x.range[1])?.range;
-    const o = objects.find((x) => claims.claim(x.range) && !resolves(doc, view, x, sentence ?? x.range));
+  for (const { sentence, objects } of requestObjects(doc, view.sentences)) {
+    const o = objects.find((x) => claims.claim(x.range) && !resolves(doc, view, x, sentence));
     if (!o) continue;
     const said = doc.text.slice(o.range[0], o.range[1]);
     report({

@@ -165,7 +165,7 @@ function discourseHits(doc: HandoffDocument, english: Found[]): Found[] {
  * in the text says which one (the text is short and names nothing).
  */
 function leaningObject(doc: HandoffDocument): MainObject | null {
-  for (const objects of requestObjects(doc, doc.sentences)) {
+  for (const { objects } of requestObjects(doc, doc.sentences)) {
     const o = objects.find((x) => x.kind === "phrase" && x.mods.some((w) => HISTORY_MODIFIERS.has(w.toLowerCase())));
     if (o) return o;
   }

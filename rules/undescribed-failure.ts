@@ -69,11 +69,11 @@ function repairRequest(doc: HandoffDocument): Range | null {
  * is to find ("list the commands that fail with their error") is not one the writer left out.
  */
 function namesFailureVaguely(doc: HandoffDocument, ask: Range): boolean {
-  const asks = new Set(findRequests(doc).filter((r) => r.sentence >= 0).map((r) => r.sentence));
+  const asks = new Set(findRequests(doc).filter((r) => r.sentence >= 0).map((r) => doc.sentences[r.sentence]));
   return ownSentences(doc).some((s) => {
     const p = unquotedOf(s);
     if (s.range[0] === ask[0]) return VAGUE_FAILURE.test(p.split(/\s+/).slice(0, 8).join(" "));
-    return !asks.has(doc.sentences.indexOf(s)) && VAGUE_FAILURE.test(p);
+    return !asks.has(s) && VAGUE_FAILURE.test(p);
   });
 }
 

@@ -87,16 +87,16 @@ interface ProseSentence {
 }
 
 /**
- * What the requests of a text act on, request by request (not prohibitions, conditions or quotes):
- * `sentences` is the rule's own reading of the document's sentences, in the same order.
+ * What the requests of a text act on, request by request (not prohibitions, conditions or quotes), with the
+ * range of the request's sentence: `sentences` is the rule's own reading of the document's sentences.
  */
-export function requestObjects(doc: HandoffDocument, sentences: readonly ProseSentence[]): MainObject[][] {
+export function requestObjects(doc: HandoffDocument, sentences: readonly ProseSentence[]): Array<{ sentence: Range; objects: MainObject[] }> {
   const first = sentences.find((s) => !s.quoted);
-  const out: MainObject[][] = [];
+  const out: Array<{ sentence: Range; objects: MainObject[] }> = [];
   for (const r of findRequests(doc)) {
     if (r.sentence < 0 || r.weak === "quoted" || r.weak === "prohibition" || r.weak === "conditional") continue;
     const s = sentences.find((x) => x.range[0] === doc.sentences[r.sentence].range[0]);
-    if (s && !s.quoted) out.push(mainObjects(s.prose, s.range[0], s === first));
+    if (s && !s.quoted) out.push({ sentence: s.range, objects: mainObjects(s.prose, s.range[0], s === first) });
   }
   return out;
 }
@@ -105,8 +105,8 @@ export function requestObjects(doc: HandoffDocument, sentences: readonly ProseSe
 export function placeAfter(text: string, offset: number, start: number): MainObject | null {
   // where the thing is ("in", "from", "of"), not where it goes ("to the hero section")
   const m = PLACE.exec(text.slice(offset));
-  if (m && !/^\s+(?:in|on|from|of|inside|within)\s/i.test(m[0])) return null;
-  return m ? phrase(start + offset + m[0].length - m[2].length - 1 - m[1].length, m[1], m[2], "place") : null;
+  if (!m || !/^\s+(?:in|on|from|of|inside|within)\s/i.test(m[0])) return null;
+  return phrase(start + offset + m[0].length - m[2].length - 1 - m[1].length, m[1], m[2], "place");
 }
 
 function pronoun(at: number, word: string): MainObject {
