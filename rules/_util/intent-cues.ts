@@ -253,6 +253,9 @@ export function classifyRequest(text: string, label: string | null): Classified 
   body = body.replace(/^(then|now|next|first|finally|also|and|afterwards|lastly|second|third|just|simply|always|additionally|thereafter)\b,?\s{0,3}/i, "");
   const w = firstWords(body, 3);
   if (!w.length) return null;
+  // A sentence that opens with a code span or a link opens with a name ("`src/app.ts`, `src/db.ts`"), not
+  // with the verb "code" or "link".
+  if (w[0] === "CODE" || w[0] === "LINK") return null;
   const v = w[0].toLowerCase();
   // A verb followed by -ing/-ed forms or a capitalised first word that is a proper noun isn't an imperative.
   if (v.endsWith("ed") && !TASK_VERBS.has(v)) return null;
@@ -347,6 +350,17 @@ function ingIsTask(stem: string): boolean {
 }
 
 /** Section heading text of a sentence's section, and of its ancestors (innermost first). */
+/**
+ * The headings a sentence sits under, innermost first, without the document's title: a lone top-level
+ * heading names the whole text ("# /release command", "# Checkpoint Command"), not a part of it.
+ */
+function sectionHeadings(doc: HandoffDocument, section: number): string[] {
+  const hs = headingsOf(doc, section);
+  const top = doc.sections.filter((x) => x.depth === 1 && x.headingRange);
+  const title = top.length === 1 ? top[0] : null;
+  return title && hs.length && headingsOf(doc, doc.sections.indexOf(title))[0] === hs[hs.length - 1] ? hs.slice(0, -1) : hs;
+}
+
 function headingsOf(doc: HandoffDocument, section: number): string[] {
   const out: string[] = [];
   let s = section;
@@ -357,6 +371,35 @@ function headingsOf(doc: HandoffDocument, section: number): string[] {
     s = doc.sections[s]?.parent ?? -1;
   }
   return out;
+}
+
+// The head nouns of a section that keeps standing guidance, the setting or the record rather than work to
+// pick ("## Hard rules from the owner", "## Architecture of web/", "## Gotchas (things that bit us)"): an
+// imperative there says how to work or describes, it does not assign the task.
+const REFERENCE_NOUNS = new Set(
+  ("rule rules convention conventions guideline guidelines principle principles gotcha gotchas pitfall pitfalls " +
+    "caveat caveats lesson lessons learning learnings tip tips reminder reminders preference preferences etiquette discipline " +
+    "environment commands tooling " +
+    "architecture overview background structure layout codebase stack dependencies glossary reference map " +
+    "history changelog decision decisions").split(" "),
+);
+// Connecting words after which a heading's head phrase has ended ("Architecture of web/", "Rules from the owner").
+const HEAD_END = /\s(?:of|from|for|to|in|on|at|with|that|which|we|you|i|and|&|vs)\s.*$|\s*[:(—–[|].*$|\s-\s.*$/i;
+
+/**
+ * Whether a sentence's section keeps guidance, setting or record (read from its innermost heading that says
+ * either way): a how-to heading ("How to run it", "Setting up"), or one whose head noun is a reference noun.
+ * A task heading under it ("## Notes / ### Next task") is the task's.
+ */
+function inReferenceSection(headings: string[]): boolean {
+  for (const h of headings) {
+    if (TASK_HEADING.test(h)) return false;
+    if (HOWTO_HEADING.test(h) || /^how (?:the|my|our|i|we|you) \w+ (?:likes?|wants?|prefers?) to work\b|^what (?:this|it) is\b/i.test(h)) return true;
+    const head = h.replace(HEAD_END, "").trim().split(/\s+/);
+    const last = (head[head.length - 1] ?? "").toLowerCase();
+    if (REFERENCE_NOUNS.has(last)) return true;
+  }
+  return false;
 }
 
 const TASK_HEADING = /^(the\s)?((next|immediate|current|your|main|first|today's|this session's)\s)?(task|tasks|job|assignment|mission|todo|to-do|action items?|what to do( next| now)?|work item|deliverables?)\b/i;
@@ -405,10 +448,7 @@ function readRequests(doc: HandoffDocument): RequestCue[] {
       if (!r) continue;
       let weak = r.weak;
       if (!weak && s.quoted) weak = "quoted";
-      if (!weak) {
-        const hs = headingsOf(doc, s.section);
-        if (hs.length && HOWTO_HEADING.test(hs[0])) weak = "howto";
-      }
+      if (!weak && inReferenceSection(sectionHeadings(doc, s.section))) weak = "howto";
       out.push({ kind: r.kind, range: s.range, sentence: i, weak });
       break;
     }

@@ -34,6 +34,12 @@ ruleTester(rule, {
   ],
   invalid: [
     {
+      // a line that opens with a code span names things ("`a.ts`, `b.ts`"); it is not the verb "code"
+      name: "a status whose only lines open with code spans",
+      code: "# Where things stand\n\nThe importer and the exporter both build.\n\n- `importer.ts`, `exporter.ts`, `queue.ts`\n- `schema.sql` / `seed.sql` / `fixtures.sql`\n",
+      errors: [{ messageId: "none", line: 3 }],
+    },
+    {
       name: "a request reported, not made",
       code: "## Open threads\n\n- Users asked for a pantry feature.\n- The nutrition API raised its prices.\n",
       errors: [{ messageId: "none" }],

@@ -60,3 +60,31 @@ ruleTester(rule, {
     },
   ],
 });
+
+// What picks the work from a pool of offered items: a request that sets work. The instructions of a section
+// that keeps standing guidance, setting or record ("Hard rules", "Architecture of …", "Gotchas") say how to
+// work or describe; they choose nothing. Texts written for this mechanism, not taken from the corpus.
+const BRIEF = (extra: string, opening = "") =>
+  "# Orchard — brief for the next assistant\n\n" + opening + "## 1. What this is\nA static site that shows the harvest calendar of a cooperative.\n\n" +
+  "## 2. Hard rules from the owner\n- Use the CSS variables for every colour.\n- Keep the map on the first screen.\n\n" +
+  "## 3. Architecture of `site/`\n- `calendar.js`, `map.js`, `store.js`\n- Data: `harvest.json`, `farms.json`\n\n" +
+  extra +
+  "## 4. Good next steps\n- Add a print stylesheet for the calendar.\n- Check every page at phone width for overflow.\n- Translate the footer into Spanish.\n";
+ruleTester(rule, {
+  valid: [
+    { name: "a pick in the opening clears the pool", code: BRIEF("", "Add the print stylesheet for the calendar this session; it is due on Friday.\n\n") },
+    { name: "a task heading inside a rules section is the task's", code: BRIEF("## Rules\n### Next task\nAdd the print stylesheet first, then stop.\n\n") },
+  ],
+  invalid: [
+    {
+      name: "imperatives under rules, architecture and data lines pick nothing",
+      code: BRIEF(""),
+      errors: [{ messageId: "pool", line: 14 }],
+    },
+    {
+      name: "gotchas and setup sections pick nothing either",
+      code: BRIEF("## Gotchas (things that bit us)\n- Run the build before you push.\n\n## Setup\nInstall the packages and run the dev server.\n\n"),
+      errors: [{ messageId: "pool" }],
+    },
+  ],
+});
