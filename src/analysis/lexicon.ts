@@ -100,14 +100,14 @@ export const ASK_PERSON: Vocabulary = {
   zh: ["向用户索取", "向用户获取", "询问用户", "问用户要", "请用户提供", "等用户", "等待用户", "用户确认后", "用户提供后", "让用户提供"],
   ja: ["ユーザーに確認", "ユーザーに聞", "ユーザーに尋ね", "ユーザーから受け取", "ユーザーの確認後", "ユーザーが用意", "ユーザーに依頼"],
   ko: ["사용자에게 요청", "사용자에게 물어", "사용자에게 확인", "사용자 확인 후", "사용자가 제공", "사용자에게 받아"],
-  ru: ["спросить у пользователя", "спросите у пользователя", "запросить у пользователя", "запросите у пользователя", "уточнить у пользователя", "после подтверждения пользователя", "пользователь должен предоставить"],
+  ru: ["спроси у", "спросите у", "попроси у", "попросите у", "спросить у пользователя", "спросите у пользователя", "запросить у пользователя", "запросите у пользователя", "уточнить у пользователя", "после подтверждения пользователя", "пользователь должен предоставить"],
   uk: ["запитати користувача", "запитайте користувача", "попросити користувача", "після підтвердження користувача"],
-  es: ["pregunta al usuario", "pregúntale al usuario", "pide al usuario", "pídele al usuario", "solicita al usuario", "espera a que el usuario", "el usuario debe proporcionar"],
-  de: ["frag den nutzer", "frage den nutzer", "frag den benutzer", "frage den benutzer", "beim nutzer erfragen", "beim benutzer erfragen", "warte auf den nutzer", "der nutzer muss"],
-  fr: ["demande à l'utilisateur", "demander à l'utilisateur", "demandez à l'utilisateur", "attends que l'utilisateur", "l'utilisateur doit fournir"],
-  pt: ["pergunte ao usuário", "peça ao usuário", "solicite ao usuário", "aguarde o usuário", "o usuário deve fornecer", "pergunte ao utilizador", "peça ao utilizador"],
-  pl: ["zapytaj użytkownika", "poproś użytkownika", "poczekaj na użytkownika", "użytkownik musi podać"],
-  it: ["chiedi all'utente", "chiedere all'utente", "attendi l'utente", "l'utente deve fornire"],
+  es: ["pídele", "pídeselo", "pregúntale", "pide a", "pregunta a", "pregunta al usuario", "pregúntale al usuario", "pide al usuario", "pídele al usuario", "solicita al usuario", "espera a que el usuario", "el usuario debe proporcionar"],
+  de: ["frag", "frage bei", "bekommst du von", "bekommst du bei", "erhältst du von", "frag den nutzer", "frage den nutzer", "frag den benutzer", "frage den benutzer", "beim nutzer erfragen", "beim benutzer erfragen", "warte auf den nutzer", "der nutzer muss"],
+  fr: ["demande à", "demande-le à", "demande-les à", "demandez à", "demande à l'utilisateur", "demander à l'utilisateur", "demandez à l'utilisateur", "attends que l'utilisateur", "l'utilisateur doit fournir"],
+  pt: ["peça ao", "peça à", "pergunte ao", "pergunte à", "pergunte ao usuário", "peça ao usuário", "solicite ao usuário", "aguarde o usuário", "o usuário deve fornecer", "pergunte ao utilizador", "peça ao utilizador"],
+  pl: ["zapytaj", "poproś", "zapytaj użytkownika", "poproś użytkownika", "poczekaj na użytkownika", "użytkownik musi podać"],
+  it: ["chiedi a", "chiedi al", "chiedi alla", "chiedi all'utente", "chiedere all'utente", "attendi l'utente", "l'utente deve fornire"],
 };
 
 /** discourse: an opening that continues a series the worker never saw ("here are the next tasks"). */

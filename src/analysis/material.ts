@@ -149,7 +149,7 @@ export function unobtainableFacts(doc: HandoffDocument): MaterialFinding[] {
   for (let i = 0; i < sentences.length; i++) {
     const s = sentences[i];
     if (s.quoted) continue;
-    const asks = findCues("ask-person", ASK_PERSON, langs, s.prose);
+    const asks = mergeHits(findCues("ask-person", ASK_PERSON, langs, s.prose), langs.includes("en") ? personAsks(s.prose) : []);
     const absent = findCues("absent", ABSENT, langs, s.prose);
     if (!asks.length && !absent.length) continue;
     // the fact may stand in the sentence or in the list right after ("Ask the user for:" + items)
@@ -158,7 +158,7 @@ export function unobtainableFacts(doc: HandoffDocument): MaterialFinding[] {
     const facts = findCues("secret", SECRET_FACT, langs, scope).filter((f) => !measuredTokens(scope, f));
     if (!facts.length) continue;
     for (const hit of asks) {
-      if (conditionalBefore(s.prose, hit.index)) continue;
+      if (conditionalBefore(s.prose, hit.index) || negatedAt(s.prose, hit.index)) continue;
       const a = s.range[0] + hit.index;
       out.push({ kind: "ask-person", range: [a, a + hit.text.length], phrase: hit.text, thing: facts[0].text, sure: true });
     }
@@ -173,6 +173,51 @@ export function unobtainableFacts(doc: HandoffDocument): MaterialFinding[] {
     }
   }
   return out;
+}
+
+// Who the worker would have to turn to: a role, or (where a verb of asking or giving makes it a person) a
+// name. The worker cannot turn to anyone.
+const ROLE =
+  "(?:(?:the|your|our|my|an?)\\s+)?(?:users?|owners?|clients?|customers?|admins?|administrators?|maintainers?|(?:team|tech|project)\\s+leads?|leads?|managers?|product\\s+owners?|pms?|designers?|requesters?|stakeholders?|(?:ops|devops|sre|infra|infrastructure|platform|security|it|data|backend|frontend)\\s+(?:team|folks|people|person)|ops|devops|sre|on-call|someone|somebody|anyone)|me|us";
+const NAME = "[A-Z][a-z]{2,14}(?:\\s[A-Z][a-z]{2,14})?";
+const PERSON_RES: RegExp[] = [
+  // "ask Priya for one", "check with the owner", "ping the ops team"
+  new RegExp(`\\b(?:[Aa]sk|[Cc]heck with|[Cc]onfirm with|[Pp]ing|[Cc]ontact|[Rr]each out to|[Tt]alk to|[Ss]peak to)\\s+${NAME}\\b`, "g"),
+  new RegExp(`\\b(?:ask|check with|confirm with|ping|contact|reach out to|talk to|speak to)\\s+(?:${ROLE})\\b`, "gi"),
+  // "get the hostname from the ops channel", "request access from the admin"
+  new RegExp(`\\b(?:get|obtain|request|grab|collect|retrieve)\\s(?:[^.;:!?\\n]{0,50}?\\s)?from\\s+(?:${ROLE}|(?:the\\s+)?[\\w-]+\\s+(?:channel|chat|group|thread))\\b`, "gi"),
+  // "the user will provide the keys", "once the client sends them", "which the user has not sent yet"
+  new RegExp(`\\b(?:${ROLE})\\s+(?:will|would|should|is going to|needs? to|must|has to)\\s+(?:provide|send|share|give|supply|forward|paste)\\b`, "gi"),
+  new RegExp(`\\b(?:${NAME})\\s+(?:will|is going to)\\s+(?:provide|send|share|give|supply|forward|paste)\\b`, "g"),
+  new RegExp(`\\b(?:once|when|after|until)\\s+(?:${ROLE}|${NAME})\\s+(?:provides|sends|shares|gives|confirms|replies|responds)\\b`, "gi"),
+  new RegExp(`\\b(?:${ROLE})\\s+(?:has not|hasn't|has yet to|did not|didn't)\\s+(?:sent|send|provided|provide|shared|share|given|give)\\b`, "gi"),
+];
+const NEGATED = /\b(?:not|never|no need to|without)\s+$|n['’]t\s+$/i;
+
+/**
+ * English, read from the grammar rather than listed phrases: the worker is sent to a person (or a team's
+ * channel) for something, or told a person will supply it.
+ */
+function personAsks(prose: string): { index: number; text: string }[] {
+  const out: { index: number; text: string }[] = [];
+  for (const re of PERSON_RES) {
+    re.lastIndex = 0;
+    for (let m = re.exec(prose); m; m = re.exec(prose)) {
+      out.push({ index: m.index, text: m[0] });
+    }
+  }
+  return out;
+}
+
+/** Whether the words right before an offset negate what follows ("don't ask the user", "never ask"). */
+function negatedAt(prose: string, index: number): boolean {
+  return NEGATED.test(prose.slice(Math.max(0, index - 14), index));
+}
+
+/** Hits of two readers, in text order, one per start. */
+function mergeHits<T extends { index: number; text: string }>(a: T[], b: T[]): T[] {
+  const seen = new Set(a.map((h) => h.index));
+  return [...a, ...b.filter((h) => !seen.has(h.index))].sort((x, y) => x.index - y.index);
 }
 
 // "token" is a credential ("the HF token"), except where tokens are what is counted ("token budget").

@@ -8,9 +8,33 @@ ruleTester(rule, {
     { name: "an assistant that talks with its user may ask", code: "You are a setup assistant talking with the user. Ask the user for their API key and save it to `.env`.\n" },
     { name: "asking about a preference is not a missing fact", code: "Ask the user which colour scheme they prefer, then apply it in `theme.css`.\n" },
     { name: "tokens that are counted are not a secret", code: "The token counts are still missing from `report.md`; fill them in from `stats.json`.\n" },
+    // the person readings (src/analysis/material.ts personAsks): texts of my own, not from the corpus
+    { name: "told not to ask", code: "Don't ask the user for the API key; read it from `FORECAST_KEY` in `.env`.\n" },
+    { name: "data got from a service is not a person", code: "Get the access token from the `/oauth/token` endpoint and cache it in `tokens.ts`.\n" },
+    { name: "a person named, no fact needed", code: "Ask Priya which of the two chart styles reads better, then apply it in `charts.css`.\n" },
     { name: "the value is given", code: "Deploy with the API token in the `DEPLOY_TOKEN` secret; the account ID is 123456789012.\n" },
   ],
   invalid: [
+    {
+      name: "sent to a named person for a key",
+      code: "Wire the weather widget to the forecast API. You'll need an API key for it; ask Priya for one, she manages the account.\n",
+      errors: [{ messageId: "ask-person", line: 1, column: 77, endColumn: 86 }],
+    },
+    {
+      name: "a fact to get from a team's channel",
+      code: "Deploy the build to the staging box. It is only reachable over the VPN; get the hostname from the ops channel.\n",
+      errors: [{ messageId: "ask-person", line: 1 }],
+    },
+    {
+      name: "a secret a person has not sent yet",
+      code: "Run the import against production. It is blocked on the database password, which the user hasn't sent yet.\n",
+      errors: [{ messageId: "ask-person", line: 1 }],
+    },
+    {
+      name: "German: from a named person",
+      code: "Bitte deploye den neuen Build auf den Staging-Server. Die Zugangsdaten bekommst du von Jonas.\n",
+      errors: [{ messageId: "ask-person", line: 1 }],
+    },
     {
       name: "sent to a person for a secret",
       code: "Deploy the stack. Ask the user for the AWS account ID and the deploy token first.\n",
