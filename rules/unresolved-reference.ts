@@ -1,10 +1,10 @@
 // facts: a definite phrase that leans on what the writer knows ("the usual creds", "the staging
 // endpoint", "that script", "on the website") with nothing the worker can use to find it: no path,
 // URL, code span, slot or name, and no earlier sentence that says which one.
-import type { Range, Rule } from "../src/types.js";
+import type { HandoffDocument, Range, ReportDescriptor, Rule } from "../src/types.js";
 import { ruleDocsUrl } from "../src/version.js";
 import { isRoleDefinition } from "./_util/frame.js";
-import { factsView } from "./_util/facts-view.js";
+import { factsView, type FactsView } from "./_util/facts-view.js";
 import {
   conditionalBefore,
   documentLocators,
@@ -55,6 +55,19 @@ const RECIPIENT =
 // matched for its text), so an email needs one name character before the "@", not the whole name: the
 // same answer, without trying up to 64 characters at every word character of a long text.
 const RECIPIENT_ADDRESS = /[\w.+-]@[\w-]{1,63}\.[\w.]{2,}|(?:^|\s)[@#][\w-]{2,40}\b/;
+// "our use case", "the client's requirements", "their budget": what only the writer (or the people it works
+// for) knows about their own situation. The worker needs it to judge and cannot ask for it.
+const STANDARD = new RegExp(
+  String.raw`\b(?:my|our|their|his|her|(?:the|our|my)\s+(?:client|customer|team|company|boss|manager|stakeholder)s?['’]s?)\s+(?:(?:own|specific|particular|current|exact|usual|standard|real)\s+)?(use\s+cases?|needs|requirements|constraints|preferences|criteria|budget|priorities|situation|circumstances|rates|pricing|audience|expectations|goals|taste)\b`,
+  "gi",
+);
+// "for my project", "for our app": the standard of a choice ("compare frameworks for my project")
+const FOR_OWN = /\bfor\s+(?:my|our)\s+(?:own\s+)?(project|product|app|application|company|business|startup|team|site|website|service|stack|setup|situation)\b/gi;
+// a request that judges against that standard
+const JUDGES = /\b(?:compare|comparing|recommend|recommendation|choose|choosing|pick|select|suggest|evaluate|assess|decide|best|suitable|right|ideal|fits?|meets?|match(?:es)?|appropriate|based on|in line with|tailored)\b/i;
+// the text says what the standard is: "our needs (tree-shakable, < 50 KB)", "our use case is …", "Our budget: …"
+const DEFINED_AFTER = /^\s*(?:\(|:|[-–—]\s|(?:is|are|was|were|include|includes|being)\b)/i;
+
 // what makes a remote place a target: the worker must go there
 const VISIT =
   /\b(?:visible|live|published|deploy(?:ed)?|publish|push(?:ed)?|upload(?:ed)?|visit|browse|open|log\s?in(?:to)?|sign\s+in|confirm|verify|check|post(?:ed)?|sync(?:ed)?|download|fetch|pull|query|connect)\b/i;
@@ -79,6 +92,8 @@ const rule: Rule<Options> = {
         "\"{{phrase}}\": the handoff never says which {{noun}} this is or where it lives. Give its link or path, or name it so the worker can find it",
       recipient:
         "\"{{phrase}}\": the worker does not know who or where that is. Give the address (an email, a channel, a link) it should deliver to",
+      standard:
+        "\"{{phrase}}\": only the writer knows the {{noun}} the work is to be judged against, and the worker cannot ask. Say what it is (a sentence or a short list), or point to where it is written down",
     },
     schema: { type: "object", properties: {}, additionalProperties: false },
     defaultOptions: {},
@@ -146,8 +161,40 @@ const rule: Rule<Options> = {
       consider(REMOTE, "remote");
       consider(EXTERNAL, "external");
       consider(RECIPIENT, "recipient");
+      for (const f of ownStandards(doc, view, s, claims)) context.report(f);
     }
   },
 };
+
+/**
+ * A request judged against the writer's own situation ("the best vector database for our use case",
+ * "based on their requirements", "compare frameworks for my project") that the text never describes: not
+ * right after the phrase ("our needs (SVG, < 50 KB)", "our use case is …"), not in another sentence that
+ * states it, not under a heading or label that names it, and not at a locator in the sentence.
+ */
+function* ownStandards(doc: HandoffDocument, view: FactsView, s: FactsView["sentences"][number], claims: Claims): Generator<ReportDescriptor> {
+  const text = s.prose;
+  if (!JUDGES.test(text)) return;
+  for (const re of [STANDARD, FOR_OWN]) {
+    for (const m of text.matchAll(re)) {
+      const noun = m[1].toLowerCase().replace(/\s+/g, " ");
+      const phrase: Range = [s.range[0] + m.index, s.range[0] + m.index + m[0].length];
+      if (!claims.claim(phrase) || negatedBefore(text, m.index) || conditionalBefore(text, m.index)) continue;
+      if (DEFINED_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 12))) continue;
+      // a locator right after it ("our needs in `docs/needs.md`"), not one later in the sentence that places other work
+      const clauseEnd = /[,;]|\s(?:and|then|but)\s/.exec(text.slice(m.index + m[0].length));
+      if (hasLocatorIn(doc, view, phrase[0], Math.min(s.range[1], phrase[1] + (clauseEnd ? clauseEnd.index : 40)))) continue;
+      if (statedElsewhere(view, noun, s) || introducedInDocument(doc, view, noun.split(" "), s.range)) continue;
+      yield { messageId: "standard", data: { phrase: doc.text.slice(phrase[0], phrase[1]).replace(/\s+/g, " "), noun }, range: phrase };
+    }
+  }
+}
+
+/** Another sentence says what the standard is ("Our budget is 20 EUR a month.", "The use case: …"). */
+function statedElsewhere(view: FactsView, noun: string, except: FactsView["sentences"][number]): boolean {
+  const head = noun.split(" ").pop()!.replace(/s$/, "");
+  const re = new RegExp(String.raw`\b${head}s?\s*(?::|\(|is\b|are\b|include)`, "i");
+  return view.sentences.some((o) => o !== except && !o.quoted && re.test(o.prose));
+}
 
 export default rule;

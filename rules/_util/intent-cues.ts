@@ -273,7 +273,7 @@ export function classifyRequest(text: string, label: string | null): Classified 
     // "Read the log and fix the errors listed in it" asks for the fix.
     // "Read X and catalog every function in it": a second verb with its own object is the ask, listed or not.
     // Every "and" is tried: "Look at the config and the commits and tell me what changed".
-    for (const and of body.toLowerCase().matchAll(/\band\s(?:then\s)?([a-z]{2,})\s(the|a|an|all|every|each|any|its|their|this|these|those|code)?\b/g)) {
+    for (const and of body.toLowerCase().matchAll(/\band\s(?:then\s)?([a-z]{2,})\s(the|a|an|all|every|each|any|its|their|this|these|those|code|them|it)?\b/g)) {
       if (!PREP_VERBS.has(and[1]) && (TASK_VERBS.has(and[1]) || (and[2] && !/(?:ed|ing|ly|s)$/.test(and[1])))) return mk("imperative", weakCond ? "conditional" : null);
     }
     // "Check that X works" asks for work; "Read X first" prepares.

@@ -17,6 +17,7 @@ ruleTester(rule, {
     { name: "a wanted state", code: "current week should actually be a step forward, so we query one week ahead. make sense?" },
     { name: "I want", code: "i want master to be empty and a PR for the initial branch to merge to master" },
     { name: "a task slot in a template", code: "You're a helpful agent.\n\nTask:\n{{task}}\n\nPut everything in your final answer." },
+    { name: "read, and a second verb with a pronoun object", code: "Read the rows from the sheet named in `SHEET_ID` and load them into `orders`.\n" },
     { name: "read and fix", code: "Read the log in `tasks/errors.log` and fix the errors listed in it." },
     { name: "use … to review", code: "Use the validation tool to review the file at {filename}." },
     { name: "other language is not judged", code: "Dieses Dokument beschreibt den aktuellen Stand des Projekts und die offenen Punkte der Planung." },

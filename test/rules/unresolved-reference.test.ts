@@ -67,3 +67,28 @@ ruleTester(rule, {
     },
   ],
 });
+
+// The writer's own standard (texts of my own): a request judged against a situation only the writer knows.
+ruleTester(rule, {
+  valid: [
+    { name: "the use case stated before", code: "Our use case is a chatbot over 2 million tickets on one 32 GB machine. Recommend the best vector database for our use case.\n" },
+    { name: "the needs listed right after", code: "Pick a charting library that fits our needs (tree-shakable, under 50 KB, SVG output) and add a line chart to `src/Dashboard.tsx`.\n" },
+    { name: "a possessive with no judging", code: "Add a settings page where users can edit their preferences, in `src/Settings.tsx`.\n" },
+    { name: "the requirements under their own heading", code: "Pick the hosting plan that meets our requirements.\n\n## Requirements\n- EU region\n- under 20 EUR a month\n" },
+    { name: "the project with a locator", code: "Compare the two ORMs for our project in `apps/api` and recommend one.\n" },
+  ],
+  invalid: [
+    {
+      name: "the best for our use case",
+      code: "Recommend the best vector database for our use case and explain the trade-offs in a short table.\n",
+      errors: [{ messageId: "standard", line: 1, column: 40, endColumn: 52 }],
+    },
+    { name: "compare for my project", code: "I need to compare different AI agent frameworks for my project. Can you help me analyze their features?\n", errors: [{ messageId: "standard" }] },
+    { name: "a locator later in the sentence places other work", code: "Pick a charting library that fits our needs and add a line chart to `src/Dashboard.tsx`.\n", errors: [{ messageId: "standard" }] },
+    {
+      name: "a client's requirements and our rates",
+      code: "Draft the statement of work for the client based on their requirements and our standard rates.\n",
+      errors: [{ messageId: "standard", message: /requirements/ }, { messageId: "standard", message: /rates/ }],
+    },
+  ],
+});

@@ -73,3 +73,15 @@ ruleTester(rule, {
     },
   ],
 });
+
+// A design or spec said to be in a team tool, read from how the text leans on it ("as in", "per", "following").
+ruleTester(rule, {
+  valid: [
+    { name: "a link into the tool", code: "Build the pricing page exactly as in the Figma: https://figma.com/file/abc123. Use the `Card` component.\n" },
+    { name: "a sheet read at run time is the program's input", code: "Read the rows from the Google Sheet named in `SHEET_ID` and load them into `orders`.\n" },
+  ],
+  invalid: [
+    { name: "exactly as in the Figma", code: "Build the pricing page exactly as in the Figma. Use the `Card` and `Button` components from `src/ui`.\n", errors: [{ messageId: "elsewhere", line: 1 }] },
+    { name: "per the Notion page", code: "Set up the onboarding emails per the Notion page and schedule them in `jobs/mail.ts`.\n", errors: [{ messageId: "elsewhere", line: 1 }] },
+  ],
+});
