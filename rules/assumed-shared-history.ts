@@ -22,7 +22,7 @@ const SEQUEL_WORDS = 150;
 
 type Options = Record<string, never>;
 
-type MessageId = "discussed" | "conversation" | "usual" | "label" | "continue" | "reply" | "same" | "fragment";
+type MessageId = "discussed" | "conversation" | "usual" | "label" | "continue" | "reply" | "same" | "fragment" | "anaphor";
 
 // "as discussed", "as we agreed", "per our call" — not "as discussed above/below/in section 2".
 const DISCUSSED =
@@ -110,6 +110,8 @@ const rule: Rule<Options> = {
         '"{{cue}}" points back to a step the worker never saw. Spell out the change to make, as if this were the first message.',
       fragment:
         '"{{cue}}" is the whole handoff: a reply to a question the worker never saw. Write the request as a first message: what to do, on what, what it is for, and what to hand back.',
+      anaphor:
+        '"{{cue}}": the text opens by pointing at something the worker never saw. Name it (the file, the page, the command) and say what is wrong with it, as if this were the first message.',
       reply:
         "This text opens as a reply (\"{{cue}}\") to a message the worker never saw. Restate what was asked and decided before it, as the worker's first and only message.",
     },
@@ -235,7 +237,45 @@ function englishHits(doc: HandoffDocument): Found[] {
   }
   const reply = live ? null : replyOpening(doc, own);
   if (reply) add("reply", reply);
+  if (!live) for (const t of unseenTurn(doc, own)) add(t.messageId, t.hit);
   return hits;
+}
+
+// What a first message cannot say, because each needs a turn before it (English, closed-class words):
+// a pronoun subject with nothing to stand for, judged or reported on ("That's too slow.", "It still crashes on
+// save."; not "This is a Next.js app", which introduces),
+const ANAPHOR_SUBJECT =
+  /^\W{0,3}(?:(?:but|and|so|well|hmm|ok(?:ay)?|now)[,!.]?\s{1,3})?(?:that|this|it|they|these|those)(?:(?:['’]s|\s(?:is|was|are|were))\s(?:not|too|still|now|better|worse|wrong|broken|fine|great|good|perfect|close|almost|slow|fast|ugly|off|weird|way|much|really|so|very|bad|nice|awesome|working|done|failing|missing|gone|back|the same)|\s(?:isn['’]t|wasn['’]t|aren['’]t|still|now|just|also|does|doesn['’]t|did|didn['’]t|won['’]t|can['’]t|works|worked|broke|breaks|fails|failed|keeps|crashes|crashed|looks|seems|feels|hangs|throws|returns))\b/i;
+// a pointer back to what was said ("as mentioned earlier", "like I asked"; "as noted above" points into the
+// text, "as mentioned in the README" to a place; "as discussed" is DISCUSSED's),
+const BACK_POINTER =
+  /\b(?:as|like)\s(?:(?:I|we|you)\s(?:asked|wrote|explained|showed|described|told you)|I\s(?:said|mentioned|suggested|requested)|(?:mentioned|noted|explained|described|instructed)(?:\s(?:earlier|before|previously))?)\b(?!\s(?:above|below|here|in|at|on|under)\b)/gi;
+// a replacement or a reversal of something unseen ("use Postgres instead", "change the colours back",
+// "try a different fix", "find another way").
+const REPLACEMENT =
+  /\binstead\b(?!\sof)|\b(?:change|put|set|turn|switch|move|bring|roll|revert|flip)\s(?:(?:it|them|this|that|the\s[\w-]+(?:\s[\w-]+)?)\s)?back\b|\b(?:a|another)\sdifferent\s(?:approach|fix|way|solution|method|version|design|strategy|library|tool)\b|\banother\s(?:way|approach|fix|solution|method|strategy)\b|\bsomething\selse\b/gi;
+
+/**
+ * A short text that reads as the next turn of a conversation the worker never saw: its first sentence
+ * points with a pronoun at nothing, or it points back at what was said, or it replaces or reverses
+ * something it never shows. A longer text, or one that says where things stand, can carry its own past.
+ */
+function unseenTurn(doc: HandoffDocument, own: Sentence[]): Array<{ messageId: MessageId; hit: Hit }> {
+  if (proseSize(doc) > SHORT_TEXT_WORDS || hasStateAccount(doc) || doc.slots.length) return [];
+  const out: Array<{ messageId: MessageId; hit: Hit }> = [];
+  const first = own[0];
+  const opening = unquotedOf(first);
+  const a = ANAPHOR_SUBJECT.exec(opening);
+  if (a && !/\S/.test(doc.prose.slice(doc.start, first.range[0]).replace(/[#>*_\-\s]/g, ""))) {
+    out.push({ messageId: "anaphor", hit: { range: first.range, text: first.text } });
+  }
+  for (const s of own) {
+    const p = unquotedOf(s);
+    for (const [re, messageId] of [[BACK_POINTER, "discussed"], [REPLACEMENT, "same"]] as const) {
+      for (const hit of matchIn(s, re, p)) out.push({ messageId, hit });
+    }
+  }
+  return out;
 }
 
 // A sentence that records what was said: a pointer to the notes, or a summary of the outcome.

@@ -250,6 +250,10 @@ export function classifyRequest(text: string, label: string | null): Classified 
   }
   // A chat turn opens with an acknowledgement before its ask: "ok now do the same for …", "Great, so rerun it".
   body = body.replace(ACK_LEAD, "");
+  // "Go ahead with the second approach", "Proceed with the migration": the go-ahead names the work.
+  if (/^(?:go ahead|proceed|move forward|move ahead|carry on|press on|get going)\s(?:with|on)\s\S/i.test(body)) return mk("imperative", weakCond ? "conditional" : null);
+  // "Go ahead and ship it": the ask follows.
+  body = body.replace(/^go ahead(?:\sand|,)\s{1,3}/i, "");
   body = body.replace(/^(then|now|next|first|finally|also|and|afterwards|lastly|second|third|just|simply|always|additionally|thereafter)\b,?\s{0,3}/i, "");
   const w = firstWords(body, 3);
   if (!w.length) return null;
@@ -410,6 +414,15 @@ const TASK_SLOT = /^(task|tasks|task_description|description|instructions?|promp
 
 const requestsOf = new WeakMap<HandoffDocument, RequestCue[]>();
 
+/** The first strong ask in a clause after ", just / then / and / but / also / only / so". */
+function linkedClauseAsk(t: string): Classified | null {
+  for (const m of t.matchAll(/,\s(?:just|then|and then|and|but|also|only|so)\s([a-z][^,;]{3,200})/gi)) {
+    const r = classifyRequest(m[1], null);
+    if (r && r.weak === null) return r;
+  }
+  return null;
+}
+
 /** Every place the document asks the worker for something, with weak asks marked (read once per document). */
 export function findRequests(doc: HandoffDocument): RequestCue[] {
   let found = requestsOf.get(doc);
@@ -444,8 +457,11 @@ function readRequests(doc: HandoffDocument): RequestCue[] {
     const asked = closingQuestion(t);
     if (asked) candidates.push({ text: asked, label: null });
     for (const c of candidates) {
-      const r = classifyRequest(c.text, c.label);
+      let r = classifyRequest(c.text, c.label);
       if (!r) continue;
+      // "Keep the layout, just change the colours back": an imperative sentence whose first ask is weak
+      // may go on, after a comma and a linking word, with the real one
+      if (r.weak === "method" || r.weak === "preparation") r = linkedClauseAsk(t) ?? r;
       let weak = r.weak;
       if (!weak && s.quoted) weak = "quoted";
       if (!weak && inReferenceSection(sectionHeadings(doc, s.section))) weak = "howto";

@@ -28,7 +28,7 @@ export const HISTORY_MODIFIERS: ReadonlySet<string> = new Set(["same", "other", 
 
 // What may open a request before its verb: acknowledgements, adverbs, "please", "can you".
 const LEAD = new RegExp(String.raw`^(?:(?:${ACKNOWLEDGEMENT}|so|now|then|also|just|please|pls|kindly|and|can you|could you|would you|will you)\b[,.!]?\s+)*`, "i");
-const PARTICLE = "(?:up|out|over|through|at|on|into|in|with|to|back|down|off|about|for|after|around)";
+const PARTICLE = "(?:(?:ahead|forward|on)\\s+with|up|out|over|through|at|on|into|in|with|to|back|down|off|about|for|after|around)";
 // Not "your": what is the worker's own ("do your best", "your findings") needs no finding.
 const DETERMINER = "(?:the|this|that|these|those|our|my|his|her|their|[A-Z][a-z]{1,20}['’]s)";
 // Closed-class words that end a noun phrase: prepositions, conjunctions, the infinitive marker, adverbs of time.

@@ -35,7 +35,7 @@ export const AGAIN: Vocabulary = {
   ko: ["다시", "한 번 더"],
   ru: ["ещё раз", "еще раз", "снова", "опять", "заново"],
   uk: ["ще раз", "знову", "заново"],
-  es: ["de nuevo", "otra vez", "nuevamente"],
+  es: ["vuelve a", "vuelva a", "de nuevo", "otra vez", "nuevamente"],
   de: ["nochmal", "noch einmal", "erneut"],
   fr: ["à nouveau", "encore une fois", "de nouveau"],
   pt: ["de novo", "novamente", "outra vez"],
@@ -66,17 +66,17 @@ export const CONVERSATION: Vocabulary = {
   // "This conversation", "the previous message" and "your last answer" are as often the input of a chat
   // assistant or a summarizer, which has the conversation by design.
   en: ["what we did today", "what we did in this session", "what we did in this conversation", "what was done in this conversation", "what was done in this session", "earlier in this conversation", "everything we did"],
-  zh: ["我们讨论过", "之前讨论的", "刚才说的", "刚才讨论", "我们刚才做的", "跟上次一样", "和上次一样", "像上次那样", "按上次的"],
-  ja: ["話した通り", "話したとおり", "相談した通り", "先ほど話した", "この会話で決めた", "前回と同じ", "前回のように", "前回と同様"],
-  ko: ["앞서 논의한", "아까 말한", "얘기한 대로", "논의한 대로", "이 대화에서 정한", "지난번처럼", "지난번과 같이", "저번처럼"],
-  ru: ["как мы обсуждали", "как обсуждали", "как договорились", "как мы договорились", "что мы сделали", "как в прошлый раз", "как и в прошлый раз"],
-  uk: ["як ми обговорювали", "як домовилися", "що ми зробили", "як минулого разу", "як і минулого разу"],
-  es: ["como hablamos", "como acordamos", "como lo discutimos", "lo que hicimos", "como la última vez", "como la vez pasada"],
-  de: ["wie besprochen", "wie vereinbart", "wie abgesprochen", "was wir besprochen haben", "was wir gemacht haben", "wie letztes mal", "wie beim letzten mal"],
-  fr: ["comme convenu", "comme discuté", "comme on en a parlé", "ce que nous avons fait", "ce qu'on a fait", "comme la dernière fois"],
-  pt: ["como combinamos", "como conversamos", "como discutimos", "foi feito nesta conversa", "foi feito durante esta conversa", "foi feito nesta sessão", "o que fizemos", "como da última vez", "igual da última vez"],
-  pl: ["jak ustaliliśmy", "jak omówiliśmy", "jak rozmawialiśmy", "to, co zrobiliśmy", "jak ostatnio", "jak ostatnim razem", "jak poprzednio"],
-  it: ["come discusso", "come concordato", "quello che abbiamo fatto", "come l'ultima volta", "come la volta scorsa"],
+  zh: ["我之前说的", "按我说的", "我说过的", "我们讨论过", "之前讨论的", "刚才说的", "刚才讨论", "我们刚才做的", "跟上次一样", "和上次一样", "像上次那样", "按上次的"],
+  ja: ["言った通り", "言ったとおり", "前に言った", "話した通り", "話したとおり", "相談した通り", "先ほど話した", "この会話で決めた", "前回と同じ", "前回のように", "前回と同様"],
+  ko: ["말한 대로", "요청한 대로", "말했듯이", "앞서 논의한", "아까 말한", "얘기한 대로", "논의한 대로", "이 대화에서 정한", "지난번처럼", "지난번과 같이", "저번처럼"],
+  ru: ["как я говорил", "как я просил", "как я сказал", "как мы обсуждали", "как обсуждали", "как договорились", "как мы договорились", "что мы сделали", "как в прошлый раз", "как и в прошлый раз"],
+  uk: ["як я казав", "як я просив", "як ми обговорювали", "як домовилися", "що ми зробили", "як минулого разу", "як і минулого разу"],
+  es: ["como te dije", "como te pedí", "como dije", "como hablamos", "como acordamos", "como lo discutimos", "lo que hicimos", "como la última vez", "como la vez pasada"],
+  de: ["wie ich sagte", "wie ich gesagt habe", "wie gewünscht", "wie besprochen", "wie vereinbart", "wie abgesprochen", "was wir besprochen haben", "was wir gemacht haben", "wie letztes mal", "wie beim letzten mal"],
+  fr: ["comme je l'ai dit", "comme je te l'ai dit", "comme demandé", "comme convenu", "comme discuté", "comme on en a parlé", "ce que nous avons fait", "ce qu'on a fait", "comme la dernière fois"],
+  pt: ["como eu disse", "como te disse", "como pedi", "como combinamos", "como conversamos", "como discutimos", "foi feito nesta conversa", "foi feito durante esta conversa", "foi feito nesta sessão", "o que fizemos", "como da última vez", "igual da última vez"],
+  pl: ["jak mówiłem", "jak prosiłem", "jak ustaliliśmy", "jak omówiliśmy", "jak rozmawialiśmy", "to, co zrobiliśmy", "jak ostatnio", "jak ostatnim razem", "jak poprzednio"],
+  it: ["come ti ho detto", "come ho detto", "come richiesto", "come discusso", "come concordato", "quello che abbiamo fatto", "come l'ultima volta", "come la volta scorsa"],
 };
 
 /** discourse: a request to go on with work the text does not describe ("keep going", "do the rest"). */

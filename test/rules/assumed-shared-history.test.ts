@@ -165,3 +165,24 @@ ruleTester(rule, {
     },
   ],
 });
+
+// The next turn of a conversation the worker never saw (texts of my own): a pronoun subject with nothing to
+// stand for, a pointer back at what was said, a replacement or reversal of something never shown.
+ruleTester(rule, {
+  valid: [
+    { name: "an opening that introduces", code: "This is a Next.js app. Add a dark mode toggle to the header.\n" },
+    { name: "an expletive it", code: "It is important that the tests pass. Add a test for the parser.\n" },
+    { name: "a pointer into the text itself", code: "The cache sits in `src/cache.ts`. As noted above, it leaks; remove it.\n" },
+    { name: "instead of, with both sides named", code: "Use Postgres instead of SQLite for the test database in `docker-compose.yml`.\n" },
+    { name: "a comma clause is the ask, nothing replaced", code: "Keep the layout in `src/Header.tsx`, just change the logo to `assets/logo-2.svg`.\n" },
+  ],
+  invalid: [
+    { name: "a judged pronoun opens the text", code: "That's too slow. Make it faster.\n", errors: [{ messageId: "anaphor", line: 1, column: 1, endColumn: 17 }] },
+    { name: "as mentioned earlier, first thing", code: "As mentioned earlier, the cache layer needs to go. Remove it.\n", errors: [{ messageId: "discussed", line: 1, column: 1, endColumn: 21 }] },
+    { name: "like I asked", code: "Make the button bigger like I asked.\n", errors: [{ messageId: "discussed", column: 24 }] },
+    { name: "instead, of something unseen", code: "Switch to Postgres instead and rerun the migration.\n", errors: [{ messageId: "same", column: 20, endColumn: 27 }] },
+    { name: "back, to something unseen", code: "Keep the layout, just change the colours back.\n", errors: [{ messageId: "same" }] },
+    { name: "a different fix", code: "Let's revert to what we had on Monday and try a different fix for the login loop.\n", errors: [{ messageId: "same" }] },
+    { name: "Spanish: as I told you", code: "Vuelve a hacerlo como te dije ayer, con los datos de la tabla de clientes.\n", errors: [{ messageId: "conversation" }] },
+  ],
+});

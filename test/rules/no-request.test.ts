@@ -18,6 +18,8 @@ ruleTester(rule, {
     { name: "I want", code: "i want master to be empty and a PR for the initial branch to merge to master" },
     { name: "a task slot in a template", code: "You're a helpful agent.\n\nTask:\n{{task}}\n\nPut everything in your final answer." },
     { name: "read, and a second verb with a pronoun object", code: "Read the rows from the sheet named in `SHEET_ID` and load them into `orders`.\n" },
+    { name: "a go-ahead that names the work", code: "Go ahead with the migration plan in `docs/migrate.md` and report what changed.\n" },
+    { name: "the ask in a linked clause after a weak one", code: "Keep the layout in `src/Header.tsx`, just change the logo to `assets/logo.svg`.\n" },
     { name: "read and fix", code: "Read the log in `tasks/errors.log` and fix the errors listed in it." },
     { name: "use … to review", code: "Use the validation tool to review the file at {filename}." },
     { name: "other language is not judged", code: "Dieses Dokument beschreibt den aktuellen Stand des Projekts und die offenen Punkte der Planung." },
@@ -34,6 +36,12 @@ ruleTester(rule, {
     { name: "a reply followed by an ask to the worker", code: "Great! Let me restructure everything.\n\nPlease implement the plan above in `src/db.ts`." },
   ],
   invalid: [
+    {
+      // a narrative's last verb after ", and" is a report ("and set up CI"), not an ask
+      name: "a session summary whose verbs are past",
+      code: "We migrated the API to FastAPI, moved the frontend to Vite, and set up GitHub Actions. The staging deploy works.\n",
+      errors: [{ messageId: "none", line: 1 }],
+    },
     {
       // a line that opens with a code span names things ("`a.ts`, `b.ts`"); it is not the verb "code"
       name: "a status whose only lines open with code spans",
