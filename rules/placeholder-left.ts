@@ -5,6 +5,9 @@ import type { Range, Rule } from "../src/types.js";
 import { ruleDocsUrl } from "../src/version.js";
 import { CODE_MARK, factsView } from "./_util/facts-view.js";
 import { Claims, sentenceAt } from "./_util/facts-cues.js";
+import { hasCue } from "../src/analysis/cues.js";
+import { LANGS } from "../src/analysis/lang.js";
+import { FILL_IN } from "../src/analysis/lexicon.js";
 
 interface Options {
   /** Extra placeholder words, matched as `[WORD …]` or `<WORD …>` (case-insensitive). */
@@ -30,6 +33,24 @@ function fillPatterns(extra: string[]): { bracket: RegExp; angle: RegExp; soft: 
     // "[your name]", "<path here>": only outside output examples, where they are format slots
     soft: /\[[ \t]{0,3}your\b[^\]\n]{0,100}\]|<[ \t]{0,3}your\b[^<>\n]{0,100}>|\[[^\]\n]{1,100}\bhere[ \t]{0,3}\]|<[^<>\n]{1,100}\bhere[ \t]{0,3}>/gi,
   };
+}
+
+// A bracketed span that is not a link, a checkbox, a footnote or a wiki link; its words are tested below.
+const BRACKETED = /(?<!\[)\[(?![ xX✓]\]|\^|\[)([^\]\n]{1,100})\](?![(\[:])|<([^<>\n/=]{1,100})>/g;
+
+/**
+ * Fill-in markers in other languages ("[วาง traceback ทั้งก้อน]", "[在此粘贴日志]", "[вставьте сюда лог]"):
+ * a bracket whose words hold a fill-in word of any language the lexicon knows (`FILL_IN`), wherever in
+ * the bracket it stands, since word order differs (a Korean marker ends with its verb).
+ */
+function otherLanguageMarkers(text: string): Range[] {
+  const out: Range[] = [];
+  const scan = text.length > 2_000_000 ? text.slice(0, 2_000_000) : text;
+  for (const m of scan.matchAll(BRACKETED)) {
+    const words = m[1] ?? m[2];
+    if (LANGS.some((lang) => lang !== "en" && hasCue("fill-in", FILL_IN, [lang], words))) out.push([m.index, m.index + m[0].length]);
+  }
+  return out;
 }
 
 /** The YAML key whose value holds `offset`: the nearest line above it that starts with `key:`. */
@@ -123,6 +144,7 @@ const rule: Rule<Options> = {
         report("placeholder", r);
       }
     }
+    for (const r of otherLanguageMarkers(text)) if (!inCode(r[0], r[1]) && !outputAt(r[0])) report("placeholder", r);
     VALUE.lastIndex = 0;
     for (let m = VALUE.exec(view.prose); m; m = VALUE.exec(view.prose)) {
       const word = /TBD|TODO|FIXME|XXX+|\?\?\?/.exec(m[0])!;

@@ -196,6 +196,25 @@ export const EXTERNAL_STORES = [
   "google docs", "google doc", "google drive", "google sheets", "google sheet", "sharepoint", "onedrive", "dropbox", "slack", "microsoft teams", "discord",
 ] as const;
 
+/**
+ * material: the words of a fill-in marker the writer meant to replace ("[paste the traceback here]",
+ * "[在此粘贴日志]", "[여기에 붙여넣기]", "<вставьте сюда лог>"): inside brackets, the marker reaches the worker
+ * instead of the fact. English is read by placeholder-left's own pattern (a fill word opening the bracket).
+ */
+export const FILL_IN: Vocabulary = {
+  zh: ["粘贴", "贴上", "贴入", "填写", "填入", "插入", "在此", "此处填", "这里填", "请填"],
+  ja: ["貼り付け", "貼りつけ", "ここに", "記入", "入力してください", "挿入"],
+  ko: ["붙여넣", "붙여 넣", "여기에", "입력하", "기입", "삽입"],
+  ru: ["вставьте", "вставь", "вставить", "укажите", "укажи", "заполните", "заполнить", "сюда"],
+  uk: ["вставте", "встав", "вкажіть", "вкажи", "заповніть", "сюди"],
+  es: ["pega", "pegar", "pegue", "inserta", "insertar", "inserte", "indica", "indicar", "completa", "completar", "rellena", "rellenar", "aquí"],
+  de: ["einfügen", "füge", "eintragen", "trage", "angeben", "hier"],
+  fr: ["coller", "colle", "collez", "insérer", "insère", "insérez", "indiquer", "indiquez", "remplir", "remplissez", "ici"],
+  pt: ["cole", "colar", "insira", "inserir", "indique", "indicar", "preencha", "preencher", "aqui"],
+  pl: ["wklej", "wkleić", "wstaw", "wstawić", "podaj", "uzupełnij", "tutaj"],
+  it: ["incolla", "incollare", "inserisci", "inserire", "indica", "indicare", "compila", "compilare", "qui"],
+};
+
 /** requests: words that ask for work in each language (besides the English imperative the older rules read). */
 export const REQUEST: Vocabulary = {
   zh: ["请", "帮我", "帮忙", "你需要", "需要你", "你的任务", "任务：", "任务:", "目标：", "目标:", "下一步", "务必"],

@@ -50,3 +50,17 @@ ruleTester(rule, {
   ],
 });
 
+
+// Fill-in markers in other languages (texts of my own): the fill-in word may stand anywhere in the bracket.
+ruleTester(rule, {
+  valid: [
+    { name: "a link with a non-English label", code: "См. [документацию](https://example.com/docs) и исправь ошибку в `app.py`.\n" },
+    { name: "a bracket with no fill-in word", code: "修复 `parser.ts` 里的错误 [高优先级]，并补一个测试。\n" },
+  ],
+  invalid: [
+    { name: "Chinese", code: "运行后出现这个错误：[在此粘贴完整的错误信息]。请修复。\n", errors: [{ messageId: "placeholder", line: 1, column: 11 }] },
+    { name: "Russian", code: "Исправь ошибку: [вставьте сюда лог]\n", errors: [{ messageId: "placeholder" }] },
+    { name: "Korean, the verb last", code: "에러 내용: [여기에 에러 로그 붙여넣기] 이거 고쳐줘\n", errors: [{ messageId: "placeholder" }] },
+    { name: "Portuguese, in ASCII", code: "Corrige o erro: [cole aqui o traceback]\n", errors: [{ messageId: "placeholder" }] },
+  ],
+});
