@@ -238,6 +238,7 @@ function englishHits(doc: HandoffDocument): Found[] {
   const reply = live ? null : replyOpening(doc, own);
   if (reply) add("reply", reply);
   if (!live) for (const t of unseenTurn(doc, own)) add(t.messageId, t.hit);
+  if (!live) for (const h of receivedBefore(doc, own)) add("usual", h);
   return hits;
 }
 
@@ -254,6 +255,27 @@ const BACK_POINTER =
 // "try a different fix", "find another way").
 const REPLACEMENT =
   /\binstead\b(?!\sof)|\b(?:change|put|set|turn|switch|move|bring|roll|revert|flip)\s(?:(?:it|them|this|that|the\s[\w-]+(?:\s[\w-]+)?)\s)?back\b|\b(?:a|another)\sdifferent\s(?:approach|fix|way|solution|method|version|design|strategy|library|tool)\b|\banother\s(?:way|approach|fix|solution|method|strategy)\b|\bsomething\selse\b/gi;
+
+// What the worker is said to have been handed before this text: "every stage update you received", "the files I
+// sent you". A fresh worker received and was sent nothing. ("The numbers you saw" is as often the worker's own
+// work in this task, and in a pipeline task "the code you received" is the upstream output: neither is read.)
+const RECEIVED_BEFORE =
+  /\b(?:the|every|each|all(?:\sthe)?|any|those|these)\s(?:[\w-]+\s){0,3}?(?:(?:that|which)\s)?(?:you(?:['’]ve|\shave)?\s(?:already\s)?(?:received|were given|were sent)|(?:I|we)(?:['’]ve|\shave)?\s(?:sent|gave|showed|shared with|forwarded)\syou)\b(?!\s(?:below|above|here|in\s))/gi;
+
+/** Material the text says the worker already has from an earlier turn, unless a heading of the text presents it. */
+function receivedBefore(doc: HandoffDocument, own: Sentence[]): Hit[] {
+  if (doc.slots.length || (doc.frame && doc.frame.kind !== "prose")) return [];
+  const headings = doc.sections.map((x) => (x.heading ?? "").toLowerCase()).join("\n");
+  const out: Hit[] = [];
+  for (const s of own) {
+    for (const h of matchIn(s, RECEIVED_BEFORE)) {
+      const noun = /(\w+)\s(?:(?:that|which)\s)?(?:you|I|we)\b/i.exec(h.text)?.[1]?.toLowerCase().replace(/s$/, "");
+      if (noun && noun.length > 2 && headings.includes(noun)) continue;
+      out.push(h);
+    }
+  }
+  return out;
+}
 
 /**
  * A short text that reads as the next turn of a conversation the worker never saw: its first sentence

@@ -21,6 +21,8 @@ const rule: Rule<Record<string, never>> = {
       choice: '"{{quote}}" leaves the choice of task to the worker: pick the one task to do, say what it is for and what done looks like.',
       options:
         '"{{quote}}" offers a menu of tasks and nothing picks one: name the task to do now, what it is for and what done looks like; drop the others or mark them out of scope.',
+      deferred:
+        '"{{quote}}" leaves the choice of task to someone the worker cannot ask: make the choice before dispatch and name the task to do now, what it is for and what done looks like.',
       pool: '"{{quote}}" holds {{count}} open tasks and nothing says which one to do, or in what order: name the task to do now (or the order), what it is for and what done looks like.',
     },
     schema: { type: "object", properties: {}, additionalProperties: false },
@@ -35,7 +37,8 @@ const rule: Rule<Record<string, never>> = {
       const { range, quote: q } = at(menu.range);
       // sure: the text itself offers the alternatives (or asks the worker to choose) and nothing picks one;
       // a pool of open items is weaker evidence (a backlog may be meant to be worked top-down), so it warns
-      context.report({ messageId: menu.kind, data: { quote: q }, range, sure: true });
+      // a choice deferred to a person may still come with a recommendation the worker could follow: a warning
+      context.report({ messageId: menu.kind, data: { quote: q }, range, sure: menu.kind !== "deferred" });
       return;
     }
     const pool = workPool(doc, english ? (span) => englishPick(doc, span) : (span) => requestCueOutside(doc, span));

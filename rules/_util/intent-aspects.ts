@@ -94,6 +94,10 @@ const WHATEVER = /\b(whatever|whichever) (direction|option|path|area|task|phase|
 // The writer hands the choice of work over: "pick whatever looks most worthwhile", "your call which one".
 const DELEGATE =
   /\b(?:pick(?: up| out)?|choose|select|take(?: on| up)?|grab|start (?:on|with)|tackle|work on)\s(?:(?:whatever|whichever)\b(?!\s(?:order|tools?|approach|method|library|format|name|style|wording)\b)|any(?:thing)?(?=\s(?:you|that|which)\b|\s?[.,;!]|\s(?:one\s)?of\s(?:these|them|those|the (?:above|following|list|items|tasks|options)))|what\s(?:looks|seems|you think|you like|you prefer)\b)|\b(?:up to you|your (?:call|choice|pick)|you decide|at your discretion|dealer'?s choice)\b[^.!?]{0,30}?\b(?:which|what)\b(?!\s(?:order|tools?|approach|method|library|format|name|style|wording)\b)|\b(?:which|what)(?:ever)?\s(?:one|ones|task|tasks|item|items|you (?:do|pick|tackle))\b[^.!?]{0,30}?\b(?:is|are)\s(?:up to you|your (?:call|choice))\b/i;
+// The choice is someone else's, whom the worker cannot reach: "the human decides the order", "the owner will
+// choose which", "ask me which one to do first".
+const DEFERRED =
+  /\b(?:the\s)?(?:human|user|owner|client|customer|maintainer|lead|manager|team|stakeholders?|I|we)\s(?:decides?|will decide|(?:has|have|needs?|must|is going|are going) to decide|chooses?|will choose|picks?|will pick|sets?|will set)\s(?:the order|the next|the priority|the priorities|which|what|between|among|where to start)\b|\b(?:ask|check with)\s(?:me|us|the (?:human|user|owner))\s(?:which|what)\s(?:one|task|item|of|to do|to start)/i;
 const MENU_HEADING = /\b(options|option \d|suggested (next )?(tasks?|steps?|work|features?|phases?|directions?|priorities)|suggestions for (next|future)|possible (next )?(tasks?|steps?|directions?|work)|ideas for (next|future|what)|candidate (tasks?|next steps?)|choose (one|your)|pick (one|your)|what to work on( next)?|next (development )?(phase )?options)\b/i;
 const OPTION_ITEM = /^\s*(option|choice|path|track)\s?(\d{1,2}|[a-h])\b/i;
 
@@ -101,7 +105,7 @@ export interface Menu {
   range: Range;
   /** Quoted evidence for the message. */
   text: string;
-  kind: "choice" | "options";
+  kind: "choice" | "options" | "deferred";
 }
 
 /** Whether every real ask of the text lies in this range. */
@@ -123,6 +127,8 @@ export function findTaskMenu(doc: HandoffDocument, requests: RequestCue[] = find
     if (w) return { range: s.range, text: clip(t), kind: "choice" };
     // "pick whatever looks most useful", "up to you which": over a list of tasks, or as the text's only ask
     if (DELEGATE.test(t) && (listItems(doc) >= 2 || onlyAsk(requests, s.range))) return { range: s.range, text: clip(t), kind: "choice" };
+    // over candidates: a list of two or more items
+    if (DEFERRED.test(t) && listItems(doc) >= 2) return { range: s.range, text: clip(t), kind: "deferred" };
   }
   // 2. A menu section ("Suggested Next Tasks", "Option 1 / Option 2") with no task chosen elsewhere.
   const n = doc.sections.length;

@@ -343,8 +343,10 @@ function unlistedImperative(first: string, second: string, third: string): boole
   if (OBJECT_HEAD.has(second) || OBJECT_HEAD.has(second.toLowerCase())) return true;
   // a question as the object: "Figure out why …", "Work out whether …"
   if (PARTICLES.has(second.toLowerCase()) && WH_OBJECT.test(third)) return true;
-  return PARTICLES.has(second.toLowerCase()) && (OBJECT_HEAD.has(third) || OBJECT_HEAD.has(third.toLowerCase()));
+  // a particle or a preposition, then the object: "Tidy up the …", "Choose from the books on the shelf"
+  return (PARTICLES.has(second.toLowerCase()) || PREPOSITION_OBJECT.test(second)) && (OBJECT_HEAD.has(third) || OBJECT_HEAD.has(third.toLowerCase()));
 }
+const PREPOSITION_OBJECT = /^(?:from|between|among|with|across)$/i;
 
 /** "research" from "research", "continu" (+e), "debugg" (doubled consonant): is the -ing form a task verb? */
 function ingIsTask(stem: string): boolean {

@@ -186,3 +186,16 @@ ruleTester(rule, {
     { name: "Spanish: as I told you", code: "Vuelve a hacerlo como te dije ayer, con los datos de la tabla de clientes.\n", errors: [{ messageId: "conversation" }] },
   ],
 });
+
+// Material the worker is said to have been handed before (texts of my own).
+ruleTester(rule, {
+  valid: [
+    { name: "the worker's own findings in the task", code: "Run the load test in `bench/load.js`, then write what you did and the numbers you saw under Log in `NOTES.md`.\n" },
+    { name: "a pipeline task's input", code: "Using the code you received from the writer agent, check it for errors. {code}\n" },
+    { name: "presented under a heading", code: "Summarize the updates you received, listed below, for the weekly report.\n\n## Updates\n- API v2 shipped\n- search is 20% faster\n" },
+  ],
+  invalid: [
+    { name: "every update you received", code: "Inspect the workspace, every stage update you received, and the latest test results, then rewrite `HANDOFF.md`.\n", errors: [{ messageId: "usual", line: 1 }] },
+    { name: "the patch I sent you", code: "Apply the patch I sent you to `src/app.ts` and run the tests.\n", errors: [{ messageId: "usual" }] },
+  ],
+});

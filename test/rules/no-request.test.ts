@@ -20,6 +20,7 @@ ruleTester(rule, {
     { name: "read, and a second verb with a pronoun object", code: "Read the rows from the sheet named in `SHEET_ID` and load them into `orders`.\n" },
     { name: "a go-ahead that names the work", code: "Go ahead with the migration plan in `docs/migrate.md` and report what changed.\n" },
     { name: "the ask in a linked clause after a weak one", code: "Keep the layout in `src/Header.tsx`, just change the logo to `assets/logo.svg`.\n" },
+    { name: "an unlisted verb, a preposition, then its object", code: "Choose from the books already on the shelf in `shelf.json`, and explain the pick in three sentences.\n" },
     { name: "read and fix", code: "Read the log in `tasks/errors.log` and fix the errors listed in it." },
     { name: "use … to review", code: "Use the validation tool to review the file at {filename}." },
     { name: "other language is not judged", code: "Dieses Dokument beschreibt den aktuellen Stand des Projekts und die offenen Punkte der Planung." },

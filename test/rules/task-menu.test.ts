@@ -88,3 +88,23 @@ ruleTester(rule, {
     },
   ],
 });
+
+// A choice deferred to someone the worker cannot ask (texts of my own).
+ruleTester(rule, {
+  valid: [
+    { name: "a decision about method, not the task", code: "Fix the flaky upload test in `test/upload.test.ts`. The owner decides which retry library we standardise on later.\n" },
+    { name: "no candidates to choose among", code: "The human decides the order of the releases. Ship 2.4.1 today from `release/2.4`.\n" },
+  ],
+  invalid: [
+    {
+      name: "the human decides the order of the candidates",
+      code: "## Next — the human decides the order\n\n1. Migrate the billing jobs to the queue.\n2. Add SSO to the admin panel.\n3. Rewrite the onboarding emails.\n",
+      errors: [{ messageId: "deferred", line: 1 }],
+    },
+    {
+      name: "ask me which one first",
+      code: "Open items:\n\n- the CSV export\n- the dark theme\n- the search index\n\nAsk me which one to do first.\n",
+      errors: [{ messageId: "deferred", line: 7 }],
+    },
+  ],
+});
