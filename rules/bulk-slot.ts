@@ -49,7 +49,9 @@ const rule: Rule<Options> = {
       if (!what) continue;
       const instead = /conversation/.test(what)
         ? "pass a short summary of what was decided and where the full conversation is stored"
-        : "pass the paths (or the repository root and the files that matter) and let the worker read what it needs";
+        : /transcript|documents/.test(what)
+          ? "pass where it is stored (a path or URL) and the parts the task needs, and let the worker read the rest"
+          : "pass the paths (or the repository root and the files that matter) and let the worker read what it needs";
       const data = { slot: doc.text.slice(slot.range[0], slot.range[1]), what, instead };
       if (loop) {
         loopEnd = loop.end;

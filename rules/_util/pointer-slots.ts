@@ -12,7 +12,9 @@ export function nameWords(name: string): string[] {
 }
 
 const CODE = new Set(["code", "codes", "codebase", "sourcecode", "source", "sources", "repo", "repository", "repositories", "files"]);
-const CONVERSATION = new Set(["conversation", "conversations", "history", "transcript", "transcripts", "messages", "chat", "dialog", "dialogue", "dialogues", "logs"]);
+const CONVERSATION = new Set(["conversation", "conversations", "history", "transcript", "transcripts", "transcription", "transcriptions", "messages", "chat", "dialog", "dialogue", "dialogues", "logs"]);
+/** What a whole document yields when it is read out (a scan's OCR, a PDF's text, an article's body): with a content word, the slot carries the document. */
+const DOCLIKE = new Set(["ocr", "pdf", "scan", "scans", "article", "articles", "book", "chapter", "chapters", "paper", "papers", "manuscript", "webpage", "html"]);
 /** With "file" or "document", these make a slot carry the contents. */
 const CONTENT = new Set(["content", "contents", "text", "body", "data", "source", "full", "whole", "entire", "all", "raw"]);
 const FILEISH = new Set(["file", "files", "document", "documents", "doc", "docs", "page", "pages"]);
@@ -60,7 +62,11 @@ export function bulkWhat(doc: HandoffDocument, slot: Slot, isLoop: boolean): str
 function bulkNamed(words: string[], isLoop: boolean): string | null {
   const has = (set: Set<string>) => words.some((w) => set.has(w));
   const plain = (set: Set<string>) => words.every((w) => set.has(w) || MODIFIER.has(w));
-  if (has(CONVERSATION) && plain(CONVERSATION)) return isLoop ? "the messages of a conversation" : "a whole conversation";
+  if (has(CONVERSATION) && plain(CONVERSATION)) {
+    if (words.some((w) => w.startsWith("transcri")) && !words.some((w) => /^(?:conversation|chat|dialog|dialogue|messages)$/.test(w))) return "a whole transcript";
+    return isLoop ? "the messages of a conversation" : "a whole conversation";
+  }
+  if (has(DOCLIKE) && has(CONTENT)) return "whole documents";
   if (has(CODE) && plain(CODE)) {
     if (words.includes("files") || isLoop) return "whole files";
     return words.some((w) => w === "codebase" || w === "repo" || w === "repository" || w === "repositories") ? "a whole codebase" : "whole source files";

@@ -43,3 +43,15 @@ describe("bulk-slot on large input", () => {
     expect(runRule(rule, code).length).toBeGreaterThan(0);
   }, 180_000);
 });
+
+// A whole document read out (OCR, a PDF's text) or a transcript, named by the slot (slot names of my own).
+ruleTester(rule, {
+  valid: [
+    { name: "an OCR confidence is a number", code: "Flag pages whose OCR confidence is below {ocr_threshold}.\n" },
+    { name: "a PDF's name", code: "Summarize the findings of {pdf_name} in three bullets.\n" },
+  ],
+  invalid: [
+    { name: "the OCR text of the scans", code: "Check every page of the contract for missing signatures.\n\n{ocr_text}\n", errors: [{ messageId: "slot", message: /whole documents/ }] },
+    { name: "a transcription on its own line", code: "Pick the three best clips from the video.\n\nTranscription:\n{transcription}\n", errors: [{ messageId: "slot", message: /whole transcript/ }] },
+  ],
+});
