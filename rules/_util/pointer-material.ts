@@ -140,7 +140,7 @@ export function classify(doc: HandoffDocument, block: Block): Material | null {
   // The shape of the answer (a format, a schema, an example of the output) is the spec, not material.
   if (isOutputSpec(doc, block)) return null;
   const { content, range } = blockContent(doc, block);
-  if (block.kind === "table") return { block, kind: "table", content, contentRange: range };
+  if (block.kind === "table") return writtenTable(content) ? null : { block, kind: "table", content, contentRange: range };
   if (block.kind === "html") {
     // a comment or a short tag is markup, not material
     if (/^\s*<!--/.test(content)) return null;
@@ -173,6 +173,27 @@ export function classify(doc: HandoffDocument, block: Block): Material | null {
   }
   if (block.kind === "blockquote") return { block, kind: "quote", content, contentRange: range };
   return { block, kind: looksLikeData(content) ? "data" : "code", content, contentRange: range };
+}
+
+/**
+ * A table the writer wrote rather than pasted: most of its body cells are phrases of several words (a
+ * pitfalls table, a decision log), not values (numbers, names, flags) as tool output and data are.
+ */
+function writtenTable(content: string): boolean {
+  let cells = 0;
+  let phrases = 0;
+  for (const line of content.split(/\r?\n/)) {
+    if (!/^\s*\|/.test(line) || /^\s*\|?[\s:|-]+\|?\s*$/.test(line)) continue;
+    for (const cell of line.split("|").slice(1, -1)) {
+      const words = cell.trim().split(/\s+/).filter((w) => /\p{L}/u.test(w));
+      if (!cell.trim()) continue;
+      cells++;
+      // a phrase: four or more words, or (in unspaced scripts) a dozen letters
+      if (words.length >= 4 || (cell.match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}]/gu) ?? []).length >= 12) phrases++;
+    }
+    if (cells > 400) break;
+  }
+  return cells >= 4 && phrases * 2 >= cells;
 }
 
 /** Lead-ins that introduce the shape of the answer: "Respond in this format:", "Example output", "## Output format". */

@@ -92,3 +92,14 @@ describe("pasted-content pointer fix", () => {
     expect(messages.length).toBeLessThanOrEqual(1);
   }, 120_000);
 });
+
+// A table the writer wrote (its cells are phrases) is the handoff's own content; a table of values is material.
+{
+  const row = (i: number) => `| Pitfall ${i} | The worker forgets to reset the replay buffer between runs ${i} | Call reset before each episode and check the size |`;
+  const prose = "Fix the reward scaling in `train.py` so episodes converge.\n\n| Pitfall | Why it bites | What to do |\n|---|---|---|\n" + Array.from({ length: 30 }, (_, i) => row(i)).join("\n") + "\n";
+  const data = "Fix the reward scaling in `train.py` so episodes converge.\n\n| step | reward | loss | eps |\n|---|---|---|---|\n" + Array.from({ length: 120 }, (_, i) => `| ${i} | ${(i * 0.37).toFixed(2)} | ${(1 / (i + 1)).toFixed(4)} | 0.${i % 10} |`).join("\n") + "\n";
+  ruleTester(rule, {
+    valid: [{ name: "a pitfalls table of phrases", code: prose }],
+    invalid: [{ name: "a pasted table of values", code: data, errors: [{ messageId: "pasted" }] }],
+  });
+}
