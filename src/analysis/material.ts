@@ -96,7 +96,8 @@ export function elsewhere(doc: HandoffDocument): MaterialFinding[] {
     if (s.quoted) continue;
     STORE.lastIndex = 0;
     for (let m = STORE.exec(s.prose); m; m = STORE.exec(s.prose)) {
-      if (STORE_ACCESS.test(s.prose) || conditionalBefore(s.prose, m.index)) continue;
+      // a way in: a tool or key, or a code span or link in the same sentence ("Check Linear (`project:Bachbot`)")
+      if (STORE_ACCESS.test(s.prose) || /[\uE000\uE001]/.test(s.prose) || conditionalBefore(s.prose, m.index)) continue;
       const a = s.range[0] + m.index;
       out.push({ kind: "elsewhere", range: [a, a + m[0].length], phrase: m[0], thing: m[1], sure: false });
     }

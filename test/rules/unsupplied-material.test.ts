@@ -78,6 +78,7 @@ ruleTester(rule, {
 ruleTester(rule, {
   valid: [
     { name: "a link into the tool", code: "Build the pricing page exactly as in the Figma: https://figma.com/file/abc123. Use the `Card` component.\n" },
+    { name: "a filter into the tool in the same sentence", code: "Check Linear issues for tracked work (`project:Payroll`) and fix the top one in `src/pay.ts`.\n" },
     { name: "a sheet read at run time is the program's input", code: "Read the rows from the Google Sheet named in `SHEET_ID` and load them into `orders`.\n" },
   ],
   invalid: [
