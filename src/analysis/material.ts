@@ -96,13 +96,21 @@ export function elsewhere(doc: HandoffDocument): MaterialFinding[] {
     if (s.quoted) continue;
     STORE.lastIndex = 0;
     for (let m = STORE.exec(s.prose); m; m = STORE.exec(s.prose)) {
-      // a way in: a tool or key, or a code span or link in the same sentence ("Check Linear (`project:Bachbot`)")
-      if (STORE_ACCESS.test(s.prose) || /[\uE000\uE001]/.test(s.prose) || conditionalBefore(s.prose, m.index)) continue;
+      // a way in: a tool or key, or a code span or link right after the store, in its clause ("Check Linear
+      // issues for tracked work (`project:Bachbot`)"), not one that places other work later in the sentence
+      if (STORE_ACCESS.test(s.prose) || locatedAfter(s.prose, m.index + m[0].length) || conditionalBefore(s.prose, m.index)) continue;
       const a = s.range[0] + m.index;
       out.push({ kind: "elsewhere", range: [a, a + m[0].length], phrase: m[0], thing: m[1], sure: false });
     }
   }
   return out;
+}
+
+/** A code span or link within the clause that follows a store's name. */
+function locatedAfter(prose: string, at: number): boolean {
+  const rest = prose.slice(at, at + 60);
+  const clause = rest.split(/[,;]|\s(?:and|then|but)\s/)[0];
+  return /[\uE000\uE001]/.test(clause);
 }
 
 // "the output from the Data Collector Agent", "the results of the previous step": another stage's work
