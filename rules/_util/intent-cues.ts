@@ -229,7 +229,7 @@ export function classifyRequest(text: string, label: string | null): Classified 
   // Desired state: "The current week should be one forward", "Tests must pass". Prohibitions stay weak.
   if (/^[a-z][a-z0-9 '’/-]{0,60}?\s(should|must|needs to|need to|has to|have to|ought to)\s(actually\s|also\s|now\s|still\s|always\s)?(not|never)\b/.test(lower)) return mk("requirement", "prohibition");
   if (!/\?$/.test(lower) && !/^(do|does|did|can|could|would|will|shall|is|are|what|why|how|when|where|who|which)\b/.test(lower) && /^[a-z][a-z0-9 '’/-]{0,60}?\s(should|must|needs to|need to|has to|have to|ought to)\s(actually\s|also\s|now\s|still\s|always\s|be able to\s)?[a-z]{2,}/.test(lower) && !/^(it|this|that|which|who)\s(should|must)\s(be noted|go without)/.test(lower))
-    return mk("requirement", cond ? "conditional" : null);
+    return mk("requirement", cond ? "conditional" : standingRule(lower) ? "method" : null);
 
   // Imperative: strip a leading adverbial ("Then", "Now", "First,", "Finally,") and a conditional clause.
   let body = t;
@@ -309,6 +309,20 @@ export function classifyRequest(text: string, label: string | null): Classified 
   // "Audit (complete).", "Phase 3 — done": a record of finished work, not an ask.
   if (/\((complete|completed|done|finished|merged|shipped)\)|[-—–]\s?(done|complete|completed)\b|✅/i.test(body)) return null;
   return mk("imperative", weakCond ? "conditional" : null);
+}
+
+/**
+ * A requirement about a whole kind of thing is a standing rule, not the task: "Existing-project writes must
+ * include the path", "All commits must be signed". A named thing's wanted state is the task: "The export must
+ * include the header row"; and "Users should be able to export their data" asks for a feature.
+ */
+function standingRule(lower: string): boolean {
+  const m = /^([a-z][a-z0-9 '’/-]{0,60}?)\s(?:should|must|needs to|need to|has to|have to|ought to)\s(?!(?:also\s|now\s|still\s)?be able to\b)/.exec(lower);
+  if (!m) return false;
+  const subject = m[1].trim().split(/\s+/);
+  if (/^(?:all|every|any|each|no)$/.test(subject[0])) return true;
+  if (/^(?:the|this|that|these|those|our|my|your|its|their|his|her|it|we|you|i|they|he|she|there)$/.test(subject[0])) return false;
+  return subject.length <= 4 && /[^s]s$/.test(subject[subject.length - 1]);
 }
 
 // Closed-class words (and a few interjections) that open sentences but are never imperative verbs.
@@ -409,16 +423,21 @@ function inReferenceSection(headings: string[]): boolean {
 }
 
 const TASK_HEADING = /^(the\s)?((next|immediate|current|your|main|first|today's|this session's)\s)?(task|tasks|job|assignment|mission|todo|to-do|action items?|what to do( next| now)?|work item|deliverables?)\b/i;
-const TASK_LABEL = /^((the\s)?(next|main|your|current)\s)?(goal|objective|aim|mission|purpose|task|job|assignment|deliverables?|expected output|acceptance criteria|definition of done|done when|todo|to-do)$/i;
+const TASK_LABEL = /^((the\s)?(next|main|your|current)\s)?(goal|objective|aim|mission|purpose|task|job|assignment|deliverables?|expected output|acceptance criteria|definition of done|done when|todo|to-do|hand back|hand-back|what to hand back|return|what to return)$/i;
 const MENU_WORDS = /\b(suggest\w*|options?|possible|ideas?|candidates?|backlog|later|future|done|completed)\b/i;
 
 const TASK_SLOT = /^(task|tasks|task_description|description|instructions?|prompt|query|question|request|objective|goal|ask|user_input|input|issue|problem|todo|assignment|mission|requirements?|acceptance|acceptance_criteria|spec|title|feature|bug|work|job|topic|subject)$/i;
 
 const requestsOf = new WeakMap<HandoffDocument, RequestCue[]>();
 
-/** The first strong ask in a clause after ", just / then / and / but / also / only / so". */
-function linkedClauseAsk(t: string): Classified | null {
-  for (const m of t.matchAll(/,\s(?:just|then|and then|and|but|also|only|so)\s([a-z][^,;]{3,200})/gi)) {
+// After a weak ask, a linked clause may hold the real one ("Keep the layout, just change …"); after a
+// statement, only a consequence can ("Attempt 1 timed out …, so write the draft yourself").
+const LINKED_AFTER_WEAK = /,\s(?:just|then|and then|and|but|also|only|so)\s([a-z][^,;]{3,200})/gi;
+const LINKED_CONSEQUENCE = /[,;]\s(?:so|therefore|hence)\s([a-z][^,;]{3,200})/gi;
+
+/** The first strong ask in a clause the expression captures. */
+function linkedClauseAsk(t: string, re: RegExp): Classified | null {
+  for (const m of t.matchAll(re)) {
     const r = classifyRequest(m[1], null);
     if (r && r.weak === null) return r;
   }
@@ -458,12 +477,14 @@ function readRequests(doc: HandoffDocument): RequestCue[] {
     // "Here's the error I'm getting, can you fix it?": a question closing the sentence after a comma asks
     const asked = closingQuestion(t);
     if (asked) candidates.push({ text: asked, label: null });
+    // "…, so write the draft yourself": a consequence clause is tried after the sentence's own readings
+    candidates.push({ text: "", label: null });
     for (const c of candidates) {
-      let r = classifyRequest(c.text, c.label);
+      let r = c.text ? classifyRequest(c.text, c.label) : linkedClauseAsk(t, LINKED_CONSEQUENCE);
       if (!r) continue;
       // "Keep the layout, just change the colours back": an imperative sentence whose first ask is weak
       // may go on, after a comma and a linking word, with the real one
-      if (r.weak === "method" || r.weak === "preparation") r = linkedClauseAsk(t) ?? r;
+      if (r.weak === "method" || r.weak === "preparation") r = linkedClauseAsk(t, LINKED_AFTER_WEAK) ?? r;
       let weak = r.weak;
       if (!weak && s.quoted) weak = "quoted";
       if (!weak && inReferenceSection(sectionHeadings(doc, s.section))) weak = "howto";

@@ -21,6 +21,9 @@ ruleTester(rule, {
     { name: "a go-ahead that names the work", code: "Go ahead with the migration plan in `docs/migrate.md` and report what changed.\n" },
     { name: "the ask in a linked clause after a weak one", code: "Keep the layout in `src/Header.tsx`, just change the logo to `assets/logo.svg`.\n" },
     { name: "an unlisted verb, a preposition, then its object", code: "Choose from the books already on the shelf in `shelf.json`, and explain the pick in three sentences.\n" },
+    { name: "a named thing's wanted state is the task", code: "The CSV export in `export.ts` must include the header row.\n" },
+    { name: "a feature wanted for a kind of user", code: "Users should be able to export their data as CSV from the settings page.\n" },
+    { name: "the ask in a consequence clause", code: "Attempt 1 timed out because the clones rebuilt context they were never given, so write the draft yourself in `drafts/post.md`.\n" },
     { name: "read and fix", code: "Read the log in `tasks/errors.log` and fix the errors listed in it." },
     { name: "use … to review", code: "Use the validation tool to review the file at {filename}." },
     { name: "other language is not judged", code: "Dieses Dokument beschreibt den aktuellen Stand des Projekts und die offenen Punkte der Planung." },
@@ -37,6 +40,12 @@ ruleTester(rule, {
     { name: "a reply followed by an ask to the worker", code: "Great! Let me restructure everything.\n\nPlease implement the plan above in `src/db.ts`." },
   ],
   invalid: [
+    {
+      // requirements about a whole kind of thing are standing rules: the text asks for no task
+      name: "only standing rules",
+      code: "# Harness\n\nBefore editing the PLC logic, read `AGENTS.md`. Use the wrapper commands in `scripts/`. Existing-project writes must include the project path. All saves must be approved first.\n",
+      errors: [{ messageId: "none" }],
+    },
     {
       // a narrative's last verb after ", and" is a report ("and set up CI"), not an ask
       name: "a session summary whose verbs are past",
