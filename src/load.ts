@@ -6,6 +6,7 @@
 // exact token count cannot await. importEsm is the one import() of a file URL (a config file, a custom rule
 // plugin).
 import { createRequire } from "node:module";
+import { readFileSync } from "node:fs";
 
 const require = createRequire(import.meta.url);
 const loaded = new Map<string, unknown>();
@@ -18,6 +19,11 @@ export function loadPackage<T>(id: string): T {
     loaded.set(id, mod);
   }
   return mod as T;
+}
+
+/** A package's JSON file (`pkg/path.json`), read and parsed each time it is asked for, and not kept. */
+export function readJson<T>(id: string): T {
+  return JSON.parse(readFileSync(require.resolve(id), "utf8")) as T;
 }
 
 /** The default export of a CommonJS-or-ESM package as `require` returns it (`{ default }` or the value itself). */

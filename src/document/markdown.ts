@@ -91,10 +91,13 @@ const NO_CONTAINERS = { disable: { null: ["list", "blockQuote"] } };
 // and footnotes stay text: no rule reads them.
 const GFM_CONSTRUCTS = [gfmTable(), gfmTaskListItem()];
 const GFM_TREE = [gfmTableFromMarkdown(), gfmTaskListItemFromMarkdown()];
-const AUTOLINK_TREE = gfmAutolinkLiteralFromMarkdown();
+// The transform (the extension's one tree transform, as mdast-util-from-markdown would run it): four
+// passes over every text node of the tree it is given, for four expressions.
+const AUTOLINK_TRANSFORM = gfmAutolinkLiteralFromMarkdown().transforms![0] as (tree: Root) => Root | undefined;
 // Every literal the transform finds holds one of these (`https://`, `www.`, or the `@` of an email, `mailto:`
-// or `xmpp:`): a chunk without any is parsed without the transform, whose walk over every text node was
-// ~15 % of a small handoff's parse.
+// or `xmpp:`): a chunk without any is parsed without the transform, and in a chunk with some it is given
+// only the top-level blocks whose text holds one (its expressions match within one text node, so the
+// other blocks would come out as they went in); its walks were ~15 % of a small handoff's parse.
 const MAY_HOLD_AUTOLINK = /https?:\/\/|www\.|@/i;
 
 type Flavour = "first" | "rest" | "quirk";
@@ -106,23 +109,40 @@ const EXTENSIONS: Record<Flavour, Extension[]> = {
 };
 
 /** A unified plugin that adds micromark and mdast extensions to remark-parse's (the documented `data` route, as remark-gfm does). */
-function withExtensions(this: Processor, extensions: Extension[], autolinks: boolean): void {
+function withExtensions(this: Processor, extensions: Extension[]): void {
   const data = this.data();
   (data.micromarkExtensions ??= []).push(...GFM_CONSTRUCTS, ...extensions);
-  (data.fromMarkdownExtensions ??= []).push(...GFM_TREE, ...(autolinks ? [AUTOLINK_TREE] : []));
+  (data.fromMarkdownExtensions ??= []).push(...GFM_TREE);
 }
 
-const processors = new Map<string, Processor<Root>>();
+const processors = new Map<Flavour, Processor<Root>>();
 /** remark-parse with GFM, and frontmatter in the first chunk only (it opens a text, never a later chunk). */
-function processorFor(flavour: Flavour, autolinks: boolean): Processor<Root> {
-  const key = `${flavour}${autolinks ? "+autolinks" : ""}`;
-  let p = processors.get(key);
+function processorFor(flavour: Flavour): Processor<Root> {
+  let p = processors.get(flavour);
   if (!p) {
     const base = unified().use(remarkParse);
-    p = (flavour === "first" ? base.use(remarkFrontmatter, ["yaml", "toml"]) : base).use(withExtensions, EXTENSIONS[flavour], autolinks).freeze() as unknown as Processor<Root>;
-    processors.set(key, p);
+    p = (flavour === "first" ? base.use(remarkFrontmatter, ["yaml", "toml"]) : base).use(withExtensions, EXTENSIONS[flavour]).freeze() as unknown as Processor<Root>;
+    processors.set(flavour, p);
   }
   return p;
+}
+
+/** Autolink literals, found by the transform in the blocks of `root` whose text may hold one. */
+function autolinkLiterals(root: Root): void {
+  let hits: RootContent[] | null = null;
+  for (const block of root.children) if (textHolds(block as unknown as AnyNode)) (hits ??= []).push(block);
+  if (hits) AUTOLINK_TRANSFORM({ type: "root", children: hits });
+}
+
+/** Whether a text node under `node` holds what an autolink literal needs (MAY_HOLD_AUTOLINK). */
+function textHolds(node: AnyNode): boolean {
+  const stack: AnyNode[] = [node];
+  while (stack.length) {
+    const n = stack.pop()!;
+    if (n.type === "text" && typeof n.value === "string" && MAY_HOLD_AUTOLINK.test(n.value)) return true;
+    if (n.children) for (const c of n.children) stack.push(c);
+  }
+  return false;
 }
 
 interface Cut {
@@ -523,7 +543,9 @@ function runsOn(root: Root, src: string, base: number, end: number): boolean {
 function parseChunk(chunk: string, flavour: Flavour, work?: { charsParsed: number }): Root {
   if (work) work.charsParsed += chunk.length;
   try {
-    return processorFor(flavour, MAY_HOLD_AUTOLINK.test(chunk)).parse(chunk);
+    const root = processorFor(flavour).parse(chunk);
+    if (MAY_HOLD_AUTOLINK.test(chunk)) autolinkLiterals(root);
+    return root;
   } catch {
     // The parser failed on this piece (it should not): keep its text as one paragraph so the rest of
     // the document is still linted and every position stays right.

@@ -13,7 +13,7 @@
 // token counts are the same whichever way they are asked.
 import type { Range, TokenCounter } from "../types.js";
 import { utf8Length } from "./lines.js";
-import { loadPackage } from "../load.js";
+import { loadPackage, readJson } from "../load.js";
 
 type Encoding = "o200k_base" | "cl100k_base";
 
@@ -29,7 +29,8 @@ export function getEncoder(encoding: Encoding): Encoder {
   let enc = encoders.get(encoding);
   if (!enc) {
     const { Tiktoken } = loadPackage<typeof import("tiktoken/lite")>("tiktoken/lite");
-    const ranks = loadPackage<{ bpe_ranks: string; special_tokens: Record<string, number>; pat_str: string }>(`tiktoken/encoders/${encoding}.json`);
+    // (The vocabulary, 2.3 MB of JSON for o200k_base, is copied into the encoder and not kept: readJson.)
+    const ranks = readJson<{ bpe_ranks: string; special_tokens: Record<string, number>; pat_str: string }>(`tiktoken/encoders/${encoding}.json`);
     enc = new Tiktoken(ranks.bpe_ranks, ranks.special_tokens, ranks.pat_str) as unknown as Encoder;
     encoders.set(encoding, enc);
   }

@@ -224,6 +224,8 @@ async function lintFilesOnce(patterns: string[], options: LintFilesOptions): Pro
       r.filePath = p.lintOpts.filePath!;
       slots[p.slot] = r;
       cache?.set(p.file, p.key, r);
+      // Each text is let go once linted: a run's peak memory is at its end, when every result is kept.
+      p.text = "";
     }
   }
   for (const r of slots) results.push(r!);
