@@ -6,7 +6,10 @@
 import type { HandoffDocument, Range, Rule } from "../src/types.js";
 import { ruleDocsUrl } from "../src/version.js";
 import { isRoleDefinition } from "./_util/frame.js";
-import { readsEnglish } from "../src/analysis/lang.js";
+import { languageOf, readsEnglish } from "../src/analysis/lang.js";
+import { conditionalBefore, cueLanguages, findCues } from "../src/analysis/cues.js";
+import { SHORT_TEXT_WORDS, proseSize } from "../src/analysis/discourse.js";
+import { FAILURE_KIND, QUESTION_WORD } from "../src/analysis/lexicon.js";
 import { ERROR_TEXT, ownSentences, unquotedOf } from "./_util/context-text.js";
 import { findRequests } from "./_util/intent-cues.js";
 
@@ -46,7 +49,11 @@ const rule: Rule<Options> = {
   check(doc, context) {
     // a role definition gets its task later (rules/_util/frame.ts)
     if (isRoleDefinition(doc)) return;
-    if (!readsEnglish(doc)) return;
+    if (!readsEnglish(doc)) {
+      const named = otherLanguageFailure(doc);
+      if (named && !describesFailure(doc)) context.report({ messageId: "undescribed", data: { quote: clip(doc.text.slice(named[0], named[1])) }, range: named });
+      return;
+    }
     const ask = repairRequest(doc);
     if (!ask || !namesFailureVaguely(doc, ask) || describesFailure(doc)) return;
     context.report({ messageId: "undescribed", data: { quote: clip(doc.text.slice(ask[0], ask[1])) }, range: ask });
@@ -77,12 +84,36 @@ function namesFailureVaguely(doc: HandoffDocument, ask: Range): boolean {
   });
 }
 
+/**
+ * Other languages: a short text that names a failure only by its kind (`FAILURE_KIND`: "这个网址无法使用",
+ * "не работает", "no funciona"); the request to fix it is often only implied. Returns its sentence.
+ */
+function otherLanguageFailure(doc: HandoffDocument): Range | null {
+  if (proseSize(doc) > SHORT_TEXT_WORDS) return null;
+  const langs = cueLanguages(languageOf(doc)).filter((l) => l !== "en");
+  for (const s of ownSentences(doc)) {
+    const hit = findCues("failure-kind", FAILURE_KIND, langs, s.prose)[0];
+    if (!hit || conditionalBefore(s.prose, hit.index)) continue;
+    // "посмотри, что сломалось": the failure is what the worker is to find
+    if (findCues("question-word", QUESTION_WORD, langs, s.prose.slice(Math.max(0, hit.index - 14), hit.index)).length) continue;
+    return s.range;
+  }
+  return null;
+}
+
+// A link that reports the failure (an issue, a CI run, a log or an error tracker), not the broken thing itself.
+const REPORT_LINK = /\/(?:issues?|pull|pulls|merge_requests|actions\/runs|jobs|builds?|runs|logs?)\/|sentry|gist\.|pastebin|\.log|bugzilla|jira|linear\.app/i;
+
 /** Whether anything in the text lets the worker see or reproduce the failure, or read about it elsewhere. */
 function describesFailure(doc: HandoffDocument): boolean {
   if (doc.blocks.some((b) => b.kind === "code" || b.kind === "blockquote")) return true;
   if (doc.slots.length > 0) return true;
   for (const r of doc.references) {
-    if (r.kind === "url" || r.kind === "link") return true;
+    // "this URL doesn't work: http://localhost:9127/api/…" points at the broken thing, not at an account of it
+    if (r.kind === "url" || r.kind === "link") {
+      if (readsEnglish(doc) || REPORT_LINK.test(r.text)) return true;
+      continue;
+    }
     if ((r.kind === "code" || r.kind === "path") && (ERROR_TEXT.test(r.text) || EVIDENCE_PATH.test(r.text))) return true;
   }
   return ownSentences(doc).some((s) => {

@@ -215,6 +215,40 @@ export const FILL_IN: Vocabulary = {
   it: ["incolla", "incollare", "inserisci", "inserire", "indica", "indicare", "compila", "compilare", "qui"],
 };
 
+/**
+ * material: a failure named only by its kind ("doesn't work", "is broken", "throws an error"): in a short
+ * text with nothing observable beside it, the worker is sent to fix what it has never seen. English is read
+ * by undescribed-failure's own expressions.
+ */
+export const FAILURE_KIND: Vocabulary = {
+  zh: ["不能用", "无法使用", "用不了", "不工作", "不起作用", "没反应", "坏了", "有问题", "出问题", "出错了", "报错了", "报错", "失败了", "打不开"],
+  ja: ["動かない", "動きません", "動作しない", "機能しない", "うまくいかない", "壊れて", "エラーになる", "エラーが出る", "不具合", "おかしい"],
+  ko: ["안 돼", "안돼", "작동하지 않", "작동 안", "동작하지 않", "동작 안", "고장", "오류가 나", "에러가 나", "문제가 있", "이상해"],
+  ru: ["не работает", "не работают", "сломался", "сломалось", "сломан", "глючит", "выдаёт ошибку", "выдает ошибку", "падает"],
+  uk: ["не працює", "не працюють", "зламався", "зламалось", "видає помилку", "падає"],
+  es: ["no funciona", "no va", "está roto", "está rota", "da error", "da un error", "tiene un problema", "falla"],
+  de: ["funktioniert nicht", "geht nicht", "ist kaputt", "stürzt ab", "hat ein problem", "klappt nicht"],
+  fr: ["ne marche pas", "ne fonctionne pas", "est cassé", "est cassée", "plante", "ça bug", "a un problème"],
+  pt: ["não funciona", "não está funcionando", "está quebrado", "está quebrada", "dá erro", "deu erro", "está com problema"],
+  pl: ["nie działa", "zepsuł się", "zepsuło się", "wywala się", "sypie błędem"],
+  it: ["non funziona", "è rotto", "è rotta", "si blocca", "dà errore", "ha un problema"],
+};
+
+/** material: question words; a failure after one is what the worker is to find ("посмотри, что сломалось"), not one it is told of. */
+export const QUESTION_WORD: Vocabulary = {
+  zh: ["什么", "哪里", "哪儿", "为什么", "是否"],
+  ja: ["何が", "どこが", "なぜ", "どうして"],
+  ko: ["무엇이", "뭐가", "어디가", "왜", "어떤"],
+  ru: ["что", "где", "почему", "какой", "какая", "какие", "ли"],
+  uk: ["що", "де", "чому", "який", "яка", "які", "чи"],
+  es: ["qué", "dónde", "por qué", "cuál", "si"],
+  de: ["was", "wo", "warum", "welche", "welcher", "ob"],
+  fr: ["quoi", "ce qui", "où", "pourquoi", "quel", "quelle", "si"],
+  pt: ["o que", "onde", "por que", "porque", "qual", "se"],
+  pl: ["co", "gdzie", "dlaczego", "który", "która", "czy"],
+  it: ["cosa", "che cosa", "dove", "perché", "quale", "se"],
+};
+
 /** requests: words that ask for work in each language (besides the English imperative the older rules read). */
 export const REQUEST: Vocabulary = {
   zh: ["请", "帮我", "帮忙", "你需要", "需要你", "你的任务", "任务：", "任务:", "目标：", "目标:", "下一步", "务必"],

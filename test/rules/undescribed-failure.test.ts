@@ -25,3 +25,16 @@ ruleTester(rule, {
     },
   ],
 });
+
+// Other languages (texts of my own): a short text that names a failure only by its kind.
+ruleTester(rule, {
+  valid: [
+    { name: "Russian: the failure is what to find", code: "Запусти сборку ещё раз и посмотри, что сломалось.\n" },
+    { name: "Chinese: the error is given", code: "这个接口报错了：\n\n```\nTypeError: Cannot read properties of undefined (reading 'id')\n```\n" },
+    { name: "Russian: under a condition", code: "Если форма входа не работает, напиши об этом в `NOTES.md`.\n" },
+  ],
+  invalid: [
+    { name: "Chinese: a URL that cannot be used", code: "这个网址无法使用 http://localhost:9127/api/v1/data/daily/2330\n", errors: [{ messageId: "undescribed", line: 1 }] },
+    { name: "Russian: it does not work, fix it", code: "Страница входа не работает, почини.\n", errors: [{ messageId: "undescribed" }] },
+  ],
+});
