@@ -4,7 +4,7 @@
 import type { HandoffDocument, Range, Rule, RuleContext } from "../src/types.js";
 import { ruleDocsUrl } from "../src/version.js";
 import { isRoleDefinition, programSlots, upstreamWired } from "./_util/frame.js";
-import { attachments, danglingForward, elsewhere, pastePlaceholders, unwiredUpstream } from "../src/analysis/material.js";
+import { attachments, danglingForward, elsewhere, pastePlaceholders, providedMaterial, unwiredUpstream } from "../src/analysis/material.js";
 import { readsEnglish } from "../src/analysis/lang.js";
 import { factsView, type FactsView } from "./_util/facts-view.js";
 import {
@@ -77,11 +77,13 @@ const rule: Rule<Options> = {
     // A template's runtime may append what "below" promises (a framework adds the output schema), so a
     // dangling "below" is judged only in a text that is the whole dispatch.
     const dangling = wired || view.yaml || doc.template || programSlots(doc, view) ? [] : danglingForward(doc);
-    const found = [...pastePlaceholders(doc), ...dangling, ...attachments(doc), ...elsewhere(doc), ...unwiredUpstream(view.sentences, wired || programSlots(doc, view))];
+    const found = [...pastePlaceholders(doc), ...dangling, ...attachments(doc), ...elsewhere(doc), ...unwiredUpstream(view.sentences, wired || programSlots(doc, view)), ...providedMaterial(doc, wired)];
     const taken = new Claims();
     for (const f of found) {
       if (!taken.claim(f.range)) continue;
-      context.report({ messageId: f.kind, data: { phrase: f.phrase.replace(/\s+/g, " "), thing: f.thing ?? "" }, range: f.range, sure: f.sure });
+      // material said to be provided, in another language: the same finding as the English phrases'
+      const provided = f.kind === "provided";
+      context.report({ messageId: provided ? "missing" : f.kind, data: { phrase: f.phrase.replace(/\s+/g, " "), thing: provided ? "it" : (f.thing ?? "") }, range: f.range, sure: f.sure });
     }
     if (readsEnglish(doc) && !wired) checkEnglishPhrases(doc, view, context);
   },

@@ -234,6 +234,25 @@ export const FAILURE_KIND: Vocabulary = {
   it: ["non funziona", "è rotto", "è rotta", "si blocca", "dà errore", "ha un problema"],
 };
 
+/**
+ * material: words that say material was handed over with the text ("o arquivo PDF fornecido", "提供的文件",
+ * "с предоставленными данными"). With no slot, no locator and no upstream wiring, nothing carries it.
+ * English is read by unsupplied-material's own phrases.
+ */
+export const PROVIDED: Vocabulary = {
+  zh: ["提供的", "所提供的", "给定的", "给出的", "上传的"],
+  ja: ["提供された", "与えられた", "渡された", "アップロードされた"],
+  ko: ["제공된", "주어진", "전달된", "업로드된", "첨부된"],
+  ru: ["предоставленный", "предоставленная", "предоставленное", "предоставленные", "предоставленного", "предоставленной", "предоставленным", "предоставленных", "загруженный", "загруженные"],
+  uk: ["наданий", "надана", "надане", "надані", "наданого", "наданої", "наданих", "завантажений"],
+  es: ["proporcionado", "proporcionada", "proporcionados", "proporcionadas", "facilitado", "facilitada", "suministrado", "suministrada"],
+  de: ["bereitgestellte", "bereitgestellten", "bereitgestellter", "mitgelieferte", "mitgelieferten", "übergebene", "übergebenen"],
+  fr: ["fourni", "fournie", "fournis", "fournies", "transmis", "transmise"],
+  pt: ["fornecido", "fornecida", "fornecidos", "fornecidas", "disponibilizado", "disponibilizada"],
+  pl: ["dostarczony", "dostarczona", "dostarczone", "dostarczonego", "dostarczonej", "dostarczonych", "przekazany", "przekazane"],
+  it: ["fornito", "fornita", "forniti", "fornite"],
+};
+
 /** material: question words; a failure after one is what the worker is to find ("посмотри, что сломалось"), not one it is told of. */
 export const QUESTION_WORD: Vocabulary = {
   zh: ["什么", "哪里", "哪儿", "为什么", "是否"],

@@ -6,10 +6,10 @@ import type { HandoffDocument, Range } from "../types.js";
 import { conditionalBefore, cueLanguages, findCues } from "./cues.js";
 import { SHORT_TEXT_WORDS, proseSize } from "./discourse.js";
 import { languageOf, readsEnglish } from "./lang.js";
-import { ABSENT, ASK_PERSON, ATTACHMENT, DEMONSTRATIVE, EXTERNAL_STORES, FORWARD, SECRET_FACT } from "./lexicon.js";
+import { ABSENT, ASK_PERSON, ATTACHMENT, DEMONSTRATIVE, EXTERNAL_STORES, FORWARD, PROVIDED, SECRET_FACT } from "./lexicon.js";
 
 export interface MaterialFinding {
-  kind: "placeholder" | "attachment" | "dangling" | "elsewhere" | "ask-person" | "absent-fact" | "upstream" | "deixis";
+  kind: "placeholder" | "attachment" | "dangling" | "elsewhere" | "ask-person" | "absent-fact" | "upstream" | "deixis" | "provided";
   range: Range;
   /** The words found, as the message quotes them. */
   phrase: string;
@@ -52,6 +52,26 @@ export function attachments(doc: HandoffDocument): MaterialFinding[] {
       if (conditionalBefore(s.prose, hit.index)) continue;
       const a = s.range[0] + hit.index;
       out.push({ kind: "attachment", range: [a, a + hit.text.length], phrase: hit.text, sure: false });
+    }
+  }
+  return out;
+}
+
+/**
+ * Other languages: material said to be handed over ("o arquivo PDF fornecido", "提供的文件"), in a text with
+ * no slot, no code, quote or table, and no locator in the sentence: nothing in the text carries it. English
+ * is read by unsupplied-material's own phrases.
+ */
+export function providedMaterial(doc: HandoffDocument, wired: boolean): MaterialFinding[] {
+  if (wired || readsEnglish(doc) || doc.slots.length || doc.blocks.some((b) => b.kind === "code" || b.kind === "blockquote" || b.kind === "table")) return [];
+  const langs = cueLanguages(languageOf(doc)).filter((l) => l !== "en");
+  const out: MaterialFinding[] = [];
+  for (const s of doc.sentences) {
+    if (s.quoted || /[\uE000\uE001]/.test(s.prose)) continue;
+    for (const hit of findCues("provided", PROVIDED, langs, s.prose)) {
+      if (conditionalBefore(s.prose, hit.index) || findCues("forward", FORWARD, langs, s.prose.slice(hit.index)).length) continue;
+      const a = s.range[0] + hit.index;
+      out.push({ kind: "provided", range: [a, a + hit.text.length], phrase: hit.text, sure: false });
     }
   }
   return out;

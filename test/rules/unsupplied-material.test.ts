@@ -86,3 +86,16 @@ ruleTester(rule, {
     { name: "per the Notion page", code: "Set up the onboarding emails per the Notion page and schedule them in `jobs/mail.ts`.\n", errors: [{ messageId: "elsewhere", line: 1 }] },
   ],
 });
+
+// Material said to be provided, in other languages (texts of my own).
+ruleTester(rule, {
+  valid: [
+    { name: "Portuguese: a slot carries it", code: "Extraia o texto do arquivo PDF fornecido em {pdf_path}.\n" },
+    { name: "Portuguese: a path carries it", code: "Extraia o texto do arquivo PDF fornecido (`docs/artigo.pdf`).\n" },
+    { name: "Chinese: the content follows", code: "请总结以下提供的内容：\n\n> 第一季度收入增长了 12%，主要来自新客户。\n" },
+  ],
+  invalid: [
+    { name: "Portuguese: the provided PDF", code: "Extraia o texto bruto do arquivo PDF fornecido, preservando o conteúdo original.\n", errors: [{ messageId: "missing", line: 1 }] },
+    { name: "Russian: the provided data", code: "Проанализируй предоставленные данные о продажах и составь отчёт.\n", errors: [{ messageId: "missing" }] },
+  ],
+});
