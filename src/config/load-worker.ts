@@ -71,7 +71,8 @@ export function loadOnWorker(file: string, kind: LoadKind, limitMs: number): Pro
     };
     w.on("message", onMessage);
     w.on("error", (e: unknown) => finish({ ok: false, why: `its worker thread failed: ${errorText(e)}` }));
-    w.on("exit", (code) => finish({ ok: false, why: `it ended its thread (exit code ${code})` }));
+    // Ending with nothing left to run and no answer: it waited on a promise nothing can settle any more.
+    w.on("exit", (code) => finish({ ok: false, why: code === 0 ? "it never settled (it waits on a promise that nothing left running can settle)" : `it ended its thread (exit code ${code})` }));
   });
 }
 
