@@ -17,10 +17,15 @@
 //   - a second look, at 4N and 16N, for a rule over the bound at N and 4N: a cost that crosses a cache
 //     size between N and 4N grows faster there once (measured: up to 9.4x for five cheap rules that walk
 //     every sentence of a table of 10,000 rows), a quadratic one grows ~16x at every step. Over the bound
-//     at both steps fails.
+//     at both steps fails; at 14x or more at the first step there is no second look (it would take 16x
+//     longer again for a cost that is plainly quadratic), unless the rule did next to nothing at N (a rule
+//     that starts to work past a size threshold).
 // A cost that cannot be counted deterministically from outside the rule (a regular expression's
 // backtracking inside one exec, a nested loop over words) is what makes a rule super-linear, which is why
 // this counts CPU and not calls; the parse's test counts characters because the parser reports them.
+//
+// Found with it: the tokenizer quadratic on one long run (src/document/tokens.ts) and unsupplied-material
+// quadratic on a long run of spaces (rules/unsupplied-material.ts), both fixed.
 //
 // The shapes are the hostile ones of bench/hostile.mjs and test/core/linear-parse.test.ts, and shapes that
 // feed what rules read: requests, sentences, long sentences without an end, paths and pointers, history
@@ -36,6 +41,8 @@ const N = 32 * KB;
 /** Linear is ~4 at four times the size; quadratic ~16. */
 const BOUND = 10;
 const ACCEPT_EARLY = 7;
+/** At or over this at N -> 4N, quadratic: no second look at 4N -> 16N. */
+const PLAINLY_QUADRATIC = 14;
 const ATTEMPTS = 4;
 /** A measurement is about this much CPU (µs) at size N. */
 const TARGET_US = 10_000;
@@ -78,6 +85,16 @@ const SHAPES: Record<string, (n: number) => string> = {
   "constraints and musts": (n) => fill((i) => `You must not change file ${i}; never skip step ${i}; always keep ${i}. `, n),
   "retries and failures": (n) => fill((i) => `Try again: it failed ${i} times with an error, so retry it. `, n),
   "a table of many rows": (n) => "| a | b |\n|---|---|\n" + fill((i) => `| ${i} | \`x\` |\n`, n - 20),
+  // The attack strings eslint-plugin-regexp names for the rules' expressions (no-super-linear-move and
+  // no-super-linear-backtracking): long runs of one of them, in prose around a request.
+  slashes: (n) => "Fix src/" + "/".repeat(n) + " now.",
+  hashes: (n) => "Fix it. " + "#".repeat(n),
+  "question marks": (n) => "Why " + "?".repeat(n),
+  "emphasis markers": (n) => "Fix " + "*_`".repeat(Math.ceil(n / 3)) + " it.",
+  "curly quotes": (n) => "Fix the “" + "“".repeat(n) + " thing.",
+  "blank lines": (n) => "Fix it.\n" + "\n".repeat(n) + "Done.",
+  "tabs and spaces then a colon": (n) => "Output" + " \t".repeat(Math.ceil(n / 2)) + ":x",
+  "quote and bracket runs": (n) => "See " + "\"'(*[_`".repeat(Math.ceil(n / 7)) + "x",
 };
 
 /** A parent session (notes) for the rules that compare a handoff with what the parent knew. */
@@ -199,7 +216,9 @@ beforeAll(() => {
       };
       let r = growth(at(small), at(large));
       if (process.env.RULES_LINEAR_REPORT) process.stderr.write(`${rule.meta.id}\t${name}\t${fmt(r)}\n`);
-      if (r.ratio >= BOUND) {
+      // (A rule that does nothing at N and something at 4N, a size threshold, gets its second look.)
+      if (r.ratio >= PLAINLY_QUADRATIC && r.small >= FLAT_US) note(rule.meta.id, `${name}: ${fmt(r)}`);
+      else if (r.ratio >= BOUND) {
         huge ??= prepare((hugeText ??= make(16 * N)));
         const first = fmt(r);
         r = growth(at(large), at(huge));
@@ -209,7 +228,8 @@ beforeAll(() => {
     }
     let r = allRulesFresh(texts);
     if (process.env.RULES_LINEAR_REPORT) process.stderr.write(`${ALL}\t${name}\t${fmt(r)}\n`);
-    if (r.ratio >= BOUND) {
+    if (r.ratio >= PLAINLY_QUADRATIC) note(ALL, `${name}: ${fmt(r)}`);
+    else if (r.ratio >= BOUND) {
       const first = fmt(r);
       r = allRulesFresh([texts[1], hugeText ?? make(16 * N)]);
       if (process.env.RULES_LINEAR_REPORT) process.stderr.write(`${ALL}\t${name} (4N -> 16N)\t${fmt(r)}\n`);
