@@ -121,7 +121,8 @@ async function workerMain(job: Job): Promise<void> {
     const value = typeof c === "function" ? await (c as () => unknown)() : c;
     reply({ ok: true, value });
   } catch (e) {
-    reply({ ok: false, why: e instanceof ExitCalled ? e.message : `${step}: ${errorText(e)}` });
+    // (A plugin's error is named by the caller's `cannot load "…"`, as when it is imported on the main thread.)
+    reply({ ok: false, why: e instanceof ExitCalled ? e.message : job.kind === "plugin" ? errorText(e) : `${step}: ${errorText(e)}` });
   }
 }
 
