@@ -31,12 +31,14 @@ const ATTRIBUTIVE = /\b(?:the|these|those)\s+(provided|given|supplied|attached|e
 // "for the recommended travel dates": material an earlier stage chose
 const CHOSEN = /\b(?:for|on|with|from|using|in|to)\s+the\s+(recommended|selected|approved|agreed(?:-upon)?|shortlisted|identified)\s+/gi;
 // "the summary provided", "the analyses provided by …", "bugs that have been reported"
+// (Both start only where a run of spaces starts, `(?<!\s)`: the leftmost match is the same, and a long run of
+// spaces with no verb after it is scanned once instead of once per space, which was quadratic.)
 const PASSIVE = new RegExp(
-  String.raw`(?:\s+(?:that|which)\s+(?:(?:has|have|had)\s+been|was|were|is|are))?\s+(${VERB})\b`,
+  String.raw`(?<!\s)(?:\s+(?:that|which)\s+(?:(?:has|have|had)\s+been|was|were|is|are))?\s+(${VERB})\b`,
   "gi",
 );
 // "the code you got", "the files we received", "the logs you were sent"
-const YOU_GOT = /\s+(?:you|we)\s+(?:got|received|obtained|were\s+(?:given|sent|handed)|have\s+been\s+(?:given|sent|handed))\b/gi;
+const YOU_GOT = /(?<!\s)\s+(?:you|we)\s+(?:got|received|obtained|were\s+(?:given|sent|handed)|have\s+been\s+(?:given|sent|handed))\b/gi;
 
 // A place in the handoff itself right after the cue: "given above", "provided below", "supplied in section 3".
 const HERE_IN_TEXT =

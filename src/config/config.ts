@@ -41,7 +41,15 @@ const KNOWN_KEYS = new Set(["$schema", "extends", "rules", "overrides", "ignores
 export const DEFAULT_LOAD_TIMEOUT = 10_000;
 function loadTimeout(): number {
   const v = Number(process.env.HANDOFF_LINT_LOAD_TIMEOUT);
-  return Number.isFinite(v) && v > 0 ? v : DEFAULT_LOAD_TIMEOUT;
+  const limit = Number.isFinite(v) && v > 0 ? v : DEFAULT_LOAD_TIMEOUT;
+  return loadDeadline === null ? limit : Math.max(1, Math.min(limit, Math.ceil(loadDeadline - Date.now())));
+}
+
+/** When loading must be over whatever the load time limit says (Date.now() time; the hook's --time-budget), or null. */
+let loadDeadline: number | null = null;
+/** Make every later config and plugin load end by `at` (a Date.now() time), or lift that with null. For a one-shot door such as the hook. */
+export function setLoadDeadline(at: number | null): void {
+  loadDeadline = at;
 }
 
 export class ConfigError extends Error {
@@ -136,8 +144,19 @@ export async function loadConfigFile(filePath: string): Promise<Config | null> {
   return v as Config;
 }
 
-/** Import a JS config and call its exported function, if any: within the load time limit, and with process.exit turned into an error. */
+/**
+ * Import a JS config and call its exported function, if any: within the load time limit, and with
+ * process.exit turned into an error. On a worker thread (load-worker.ts), so that a synchronous loop can
+ * be stopped too; on the main thread only where no worker can start (a TypeScript runner).
+ */
 async function runJsConfig(filePath: string, mtimeMs: number): Promise<unknown> {
+  const { loadOnWorker } = await import("./load-worker.js");
+  const onWorker = loadOnWorker(filePath, "config", loadTimeout());
+  if (onWorker) {
+    const r = await onWorker;
+    if (!r.ok) throw new ConfigError(filePath, null, r.why);
+    return r.value;
+  }
   const mod = await loadGuarded(filePath, null, "could not load", () => importEsm(pathToFileURL(filePath).href + `?t=${mtimeMs}`) as Promise<{ default?: unknown }>);
   let c: unknown;
   try {
@@ -489,6 +508,10 @@ export async function flattenConfig(config: Config, filePath: string | null, dir
     const target = resolve(dir, p);
     const read = readRegularFile(target, SMALL_FILE_MAX_BYTES);
     if (!read.ok) throw new ConfigError(filePath, "plugins", `cannot load "${p}": ${read.reason}`);
+    // First on a worker thread that can be stopped (a top-level loop that never returns), then here.
+    const { loadOnWorker } = await import("./load-worker.js");
+    const probe = await loadOnWorker(target, "plugin", loadTimeout());
+    if (probe && !probe.ok) throw new ConfigError(filePath ?? target, "plugins", `cannot load "${p}": ${probe.why}`);
     const mod = await loadGuarded(filePath ?? target, "plugins", `cannot load "${p}"`, () => importEsm(pathToFileURL(target).href) as Promise<{ default?: unknown }>);
     let list: Array<Rule | null>;
     try {

@@ -10,7 +10,11 @@
 //   starts a piece of its own (at its first letter, or at the one character before it), and every piece
 //   is at least one token. Runs that touch other letters or marks (`café`) are not counted.
 // Only when a limit lies between the bounds is tiktoken loaded, and then the whole text is encoded once:
-// token counts are the same whichever way they are asked.
+// token counts are the same whichever way they are asked. One exception (issue 18, hostile inputs): a run
+// of over 256 letters, spaces or symbols without a break is one piece to tiktoken, whose merge is
+// quadratic in a piece's length (256 KB of one letter: 70 s); such a run is encoded in slices of 256
+// characters (encodeInSlices), so its count may differ from tiktoken's by about a token a slice. Prose
+// and code never hold such a run; the hostile shapes do.
 import type { Range, TokenCounter } from "../types.js";
 import { utf8Length } from "./lines.js";
 import { loadPackage, readJson } from "../load.js";
@@ -44,7 +48,44 @@ export function isEncoderLoaded(encoding?: Encoding): boolean {
 /** Exact token count of a string. Special-token text is counted as ordinary text. */
 export function countTokens(text: string, encoding: Encoding = "o200k_base"): number {
   if (text.length === 0) return 0;
-  return getEncoder(encoding).encode(text, [], []).length;
+  return encodeInSlices(getEncoder(encoding), text).length;
+}
+
+/** A run longer than SLICE that tiktoken would take as one piece: letters (and marks), whitespace, or symbols. */
+const SLICE = 256;
+const LONG_RUN = /[\p{L}\p{M}]{257,}|\s{257,}|[^\s\p{L}\p{M}\p{N}]{257,}/gu;
+
+/** The tokens of `text`: one encode, but each long run (see the header) in slices of SLICE characters. */
+function encodeInSlices(enc: Encoder, text: string): Uint32Array {
+  LONG_RUN.lastIndex = 0;
+  let m = LONG_RUN.exec(text);
+  if (!m) return enc.encode(text, [], []);
+  const parts: Uint32Array[] = [];
+  let total = 0;
+  const encode = (from: number, to: number) => {
+    if (to <= from) return;
+    const ids = enc.encode(text.slice(from, to), [], []);
+    parts.push(ids);
+    total += ids.length;
+  };
+  // (never a cut between the two halves of a surrogate pair: the bytes of the slices add up to the text's)
+  const cutAt = (i: number) => (i < text.length && text.charCodeAt(i) >= 0xdc00 && text.charCodeAt(i) <= 0xdfff ? i + 1 : i);
+  let from = 0;
+  for (; m; m = LONG_RUN.exec(text)) {
+    const end = m.index + m[0].length;
+    for (let cut = cutAt(m.index + SLICE); from < end; cut = cutAt(Math.min(cut + SLICE, end))) {
+      encode(from, cut);
+      from = cut;
+    }
+  }
+  encode(from, text.length);
+  const out = new Uint32Array(total);
+  let o = 0;
+  for (const p of parts) {
+    out.set(p, o);
+    o += p.length;
+  }
+  return out;
 }
 
 /** Byte length of each token id seen so far (0 = not yet known), per encoding: one call into tiktoken per distinct token. */
@@ -157,7 +198,7 @@ export class LazyTokenCounter implements TokenCounter {
   private ensure(): Float64Array {
     if (this.tokenStartBytes) return this.tokenStartBytes;
     const enc = getEncoder(this.encoding);
-    const ids = enc.encode(this.start ? this.text.slice(this.start) : this.text, [], []);
+    const ids = encodeInSlices(enc, this.start ? this.text.slice(this.start) : this.text);
     const starts = new Float64Array(ids.length);
     const lengths = tokenLengths(this.encoding);
     let b = 0;

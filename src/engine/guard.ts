@@ -13,6 +13,10 @@
 // rules report as usual. Each custom rule is stopped at most once per file; once no custom rule is left to
 // run, the last pass runs on the main thread.
 //
+// A job may also carry a deadline (the hook's --time-budget): then the whole lint, parse and built-in rules
+// included, runs on the worker even without custom rules, and at the deadline the worker is terminated and
+// the lint rejects with an error marked `overBudget`.
+//
 // Workers are unref'd while idle, so they never keep a process alive.
 import { Worker, isMainThread, parentPort, workerData } from "node:worker_threads";
 import { pathToFileURL } from "node:url";
@@ -30,7 +34,12 @@ export interface GuardJob {
   config: ResolvedConfig;
   /** The enabled custom rules (guardedRuleIds(config)). */
   guarded: string[];
+  /** A Date.now() time by which the lint must be over (see the header), or undefined for none. */
+  deadline?: number;
 }
+
+/** The error a lint past its deadline rejects with. */
+export const overBudget = (): Error => Object.assign(new Error("the lint did not finish within its time budget"), { overBudget: true });
 
 /** What the worker is sent for one lint. */
 interface WorkerJob {
@@ -73,8 +82,8 @@ class GuardThread {
   private tail: Promise<unknown> = Promise.resolve();
 
   /** Run one lint; jobs on one thread run one after the other. */
-  run(job: Omit<WorkerJob, "seq">, limit: number): Promise<Outcome> {
-    const attempt = () => this.exec({ ...job, seq: ++this.seq }, limit);
+  run(job: Omit<WorkerJob, "seq">, limit: number, deadline?: number): Promise<Outcome> {
+    const attempt = () => this.exec({ ...job, seq: ++this.seq }, limit, deadline);
     // A worker that died while idle (a rule's leftover timer threw or exited) is replaced once.
     const p = this.tail.then(() => attempt().catch((e: unknown) => ((e as { beforeStart?: boolean })?.beforeStart ? attempt() : Promise.reject(e))));
     this.tail = p.catch(() => undefined);
@@ -106,7 +115,7 @@ class GuardThread {
     return w;
   }
 
-  private exec(job: WorkerJob, limit: number): Promise<Outcome> {
+  private exec(job: WorkerJob, limit: number, deadline?: number): Promise<Outcome> {
     try {
       this.worker ??= this.start();
     } catch (e) {
@@ -117,11 +126,13 @@ class GuardThread {
     const delay = Math.min(limit, MAX_DELAY);
     return new Promise<Outcome>((resolvePromise, reject) => {
       let timer: NodeJS.Timeout | null = null;
+      let budgetTimer: NodeJS.Timeout | null = null;
       let settled = false;
       let started = false;
       const settle = (stop: boolean) => {
         settled = true;
         if (timer) clearTimeout(timer);
+        if (budgetTimer) clearTimeout(budgetTimer);
         w.off("message", onMessage);
         w.off("error", onError);
         w.off("exit", onExit);
@@ -160,7 +171,7 @@ class GuardThread {
         if ("started" in m) {
           started = true;
           if (timer) clearTimeout(timer);
-          timer = setTimeout(check, delay);
+          timer = job.guarded.length && limit > 0 ? setTimeout(check, delay) : null;
           return;
         }
         settle(false);
@@ -175,6 +186,13 @@ class GuardThread {
       w.on("error", onError);
       w.on("exit", onExit);
       w.ref();
+      if (deadline !== undefined) {
+        budgetTimer = setTimeout(() => {
+          if (settled) return;
+          settle(true);
+          reject(overBudget());
+        }, Math.max(0, Math.min(deadline - Date.now(), MAX_DELAY)));
+      }
       timer = setTimeout(() => {
         if (settled) return;
         settle(true);
@@ -244,10 +262,11 @@ async function lintPass(thread: GuardThread, job: GuardJob, text: string, stoppe
     const guarded = job.guarded.filter((id) => !Object.hasOwn(stopped, id));
     const lintOpts: LintOptions = Object.keys(stopped).length ? { ...job.lintOpts, stoppedRules: { ...stopped } } : job.lintOpts;
     // A rule object handed over in memory has no file a worker could load it from: inline, unguarded.
-    if (!guarded.length || !WORKER_URL || plugins.some((p) => !p)) return inline(text, job.config, lintOpts);
+    if ((!guarded.length && job.deadline === undefined) || !WORKER_URL || plugins.some((p) => !p)) return inline(text, job.config, lintOpts);
+    if (job.deadline !== undefined && Date.now() >= job.deadline) throw overBudget();
     let out: Outcome;
     try {
-      out = await thread.run({ text, lintOpts, config, plugins: plugins as RuleSource[], guarded }, job.config.timeLimit);
+      out = await thread.run({ text, lintOpts, config, plugins: plugins as RuleSource[], guarded }, job.config.timeLimit, job.deadline);
     } catch (e) {
       // No thread to run on (the job cannot be posted: a config object holding functions; or no worker
       // starts here, twice): lint inline, as without the limit, rather than not at all.

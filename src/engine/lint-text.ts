@@ -39,6 +39,12 @@ export interface LintTextOptions {
   workspace?: string;
   /** Token budget that wins over the config's and its overrides' (a door's `budget`). */
   budget?: number;
+  /**
+   * A Date.now() time by which the lint must be over (the hook's --time-budget): the lint then runs on a
+   * worker thread that is stopped at that time, and lintText rejects with an error whose `overBudget` is
+   * true (src/engine/guard.ts). Where no worker can start (a TypeScript runner) it runs inline, unlimited.
+   */
+  deadline?: number;
 }
 
 /** Lint one text. Config is found from `filePath`'s folder (or `cwd`) unless given. */
@@ -56,15 +62,15 @@ export async function lintText(text: string, options: LintTextOptions = {}): Pro
     timing: options.timing,
     ...(options.parentContext ? { parentContext: (await import("../transcript/context.js")).toParentContext(options.parentContext) } : {}),
   };
-  return lintResolved(text, config, lintOpts, !!options.fix);
+  return lintResolved(text, config, lintOpts, !!options.fix, options.deadline);
 }
 
 /** Lint (and fix, when asked) one text with its resolved config; custom rules run under their time limit, on a worker thread (src/engine/guard.ts). */
-export async function lintResolved(text: string, config: ResolvedConfig, lintOpts: LintOptions, fix: boolean): Promise<LintResult> {
+export async function lintResolved(text: string, config: ResolvedConfig, lintOpts: LintOptions, fix: boolean, deadline?: number): Promise<LintResult> {
   const guarded = guardedRuleIds(config);
-  if (guarded.length) {
+  if (guarded.length || deadline !== undefined) {
     const { guardedLint } = await import("./guard.js");
-    return guardedLint({ text, lintOpts, config, guarded }, fix);
+    return guardedLint({ text, lintOpts, config, guarded, ...(deadline !== undefined ? { deadline } : {}) }, fix);
   }
   if (fix) return lintAndFix(text, config, lintOpts);
   const { document: _doc, ...result } = lintWithConfig(text, config, lintOpts);

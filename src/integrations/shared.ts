@@ -41,6 +41,8 @@ export interface DoorLintOptions extends DoorOverrides {
   countTokens?: boolean;
   /** What the parent knew (the hook's transcript), for the checks that compare the handoff with it. */
   parentContext?: ParentContext | null;
+  /** A Date.now() time by which the lint must be over (lintText's `deadline`: the hook's --time-budget). */
+  deadline?: number;
 }
 
 /** A door's result, and whether inline directives in the text were left unapplied (the text cannot lower its own verdict). */
@@ -59,7 +61,7 @@ export async function lintForDoor(text: string, opts: DoorLintOptions): Promise<
   const config = await resolveConfig(abs, where);
   const skipped = opts.skipConcerns?.length ? rulesOfConcerns(opts.skipConcerns, config.customRules) : {};
   const inlineConfig = !opts.modelText || config.trustInlineConfig === true;
-  const result = await lintText(text, { filePath: opts.filePath, ...where, rules: { ...opts.rules, ...skipped }, countTokens: opts.countTokens, budget: opts.budget, inlineConfig, ...(opts.parentContext ? { parentContext: opts.parentContext } : {}) });
+  const result = await lintText(text, { filePath: opts.filePath, ...where, rules: { ...opts.rules, ...skipped }, countTokens: opts.countTokens, budget: opts.budget, inlineConfig, ...(opts.parentContext ? { parentContext: opts.parentContext } : {}), ...(opts.deadline !== undefined ? { deadline: opts.deadline } : {}) });
   return !inlineConfig && hasDirectiveComment(text) ? { ...result, directivesIgnored: true } : result;
 }
 
