@@ -252,9 +252,9 @@ const ANAPHOR_SUBJECT =
 const BACK_POINTER =
   /\b(?:as|like)\s(?:(?:I|we|you)\s(?:asked|wrote|explained|showed|described|told you)|I\s(?:said|mentioned|suggested|requested)|(?:mentioned|noted|explained|described|instructed)(?:\s(?:earlier|before|previously))?)\b(?!\s(?:above|below|here|in|at|on|under)\b)/gi;
 // a replacement or a reversal of something unseen ("use Postgres instead", "change the colours back",
-// "try a different fix", "find another way").
+// "try a different fix", "find another way"; "roll it back" is a deploy's own step, not a reversal of history).
 const REPLACEMENT =
-  /\binstead\b(?!\sof)|\b(?:change|put|set|turn|switch|move|bring|roll|revert|flip)\s(?:(?:it|them|this|that|the\s[\w-]+(?:\s[\w-]+)?)\s)?back\b|\b(?:a|another)\sdifferent\s(?:approach|fix|way|solution|method|version|design|strategy|library|tool)\b|\banother\s(?:way|approach|fix|solution|method|strategy)\b|\bsomething\selse\b/gi;
+  /\binstead\b(?!\sof)|\b(?:change|put|set|turn|switch|move|bring)\s(?:(?:it|them|this|that|the\s[\w-]+(?:\s[\w-]+)?)\s)?back\b|\b(?:a|another)\sdifferent\s(?:approach|fix|way|solution|method|version|design|strategy|library|tool)\b|\banother\s(?:way|approach|fix|solution|method|strategy)\b|\bsomething\selse\b/gi;
 
 // What the worker is said to have been handed before this text: "every stage update you received", "the files I
 // sent you". A fresh worker received and was sent nothing. ("The numbers you saw" is as often the worker's own
