@@ -59,14 +59,15 @@ function detect(prose: string, englishModel: boolean): Lang {
   // The languages added later must clear a higher bar there (three words, three times English's), so that a
   // text in English with a Dutch name or an Indonesian word keeps its reading.
   if (englishModel) {
-    if (vietnameseText(prose)) return "vi";
+    const own = letterLanguage(prose);
+    if (own) return own;
     const [best, bestCount, enCount] = latinLanguage(prose);
     if (best === "en" || best === "other") return "en";
     const factor = FIRST_LATIN.has(best) ? 2 : 3;
     return bestCount >= factor && bestCount >= factor * enCount ? best : "en";
   }
   let han = 0, kana = 0, hangul = 0, cyrillic = 0, ukrainian = 0, latin = 0;
-  let thai = 0, arabic = 0, persian = 0, devanagari = 0, vietnamese = 0;
+  let thai = 0, arabic = 0, persian = 0, devanagari = 0;
   for (let i = 0; i < prose.length; i++) {
     const c = prose.charCodeAt(i);
     if (c < 0x80) {
@@ -84,14 +85,7 @@ function detect(prose: string, englishModel: boolean): Lang {
       // پ چ ژ گ ک ی are Persian (and Urdu), not Arabic
       if (c === 0x067e || c === 0x0686 || c === 0x0698 || c === 0x06af || c === 0x06a9 || c === 0x06cc) persian++;
     } else if (c >= 0x0900 && c <= 0x097f) devanagari++;
-    else if (c >= 0xc0 && c <= 0x24f) {
-      latin++;
-      // ă đ ơ ư (either case) are Vietnamese's own letters
-      if (c === 0x0102 || c === 0x0103 || c === 0x0110 || c === 0x0111 || c === 0x01a0 || c === 0x01a1 || c === 0x01af || c === 0x01b0) vietnamese++;
-    } else if (c >= 0x1ea0 && c <= 0x1ef9) {
-      latin++;
-      vietnamese++;
-    }
+    else if ((c >= 0xc0 && c <= 0x24f) || (c >= 0x1ea0 && c <= 0x1ef9)) latin++;
   }
   // CJK characters carry about a word each; Latin letters about a fifth of one.
   const latinWeight = latin / 5;
@@ -101,35 +95,44 @@ function detect(prose: string, englishModel: boolean): Lang {
     [ukrainian * 50 > cyrillic ? "uk" : "ru", cyrillic / 5],
     // Thai, Arabic and Devanagari are alphabets: a letter is about a fifth of a word, as in Latin script
     ["th", thai / 5],
-    [persian * 10 > arabic ? "other" : "ar", arabic / 5],
+    [persian * 50 > arabic ? "other" : "ar", arabic / 5],
     ["hi", devanagari / 5],
   ];
   scripts.sort((x, y) => y[1] - x[1]);
   const [script, weight] = scripts[0];
   if (weight > 0 && weight >= latinWeight * 0.25) return script;
   if (latinWeight === 0) return "other";
-  if (vietnameseLetters(vietnamese, latin)) return "vi";
+  const own = letterLanguage(prose);
+  if (own) return own;
   const [best] = latinLanguage(prose);
   return best === "en" ? "other" : best;
 }
 
-/** Vietnamese marks most syllables: three of its own letters, one letter in twenty, is no accident of a name. */
-function vietnameseLetters(own: number, latin: number): boolean {
-  return own >= 3 && own * 20 >= latin;
-}
-
-function vietnameseText(prose: string): boolean {
-  let own = 0, latin = 0;
-  for (let i = 0; i < prose.length; i++) {
+/**
+ * A Latin-script language told by letters of its own, which a short text has even where it has no function
+ * word: Vietnamese's ă đ ơ ư and tone-marked vowels (it marks most syllables: one letter in twenty), Turkish
+ * ı İ ğ ş, Czech ě ř ů ď ť ň (one in forty). Two at least, so a name ("Dvořák", "Şahin") decides nothing.
+ */
+function letterLanguage(prose: string): Lang | null {
+  let latin = 0, vi = 0, tr = 0, cs = 0;
+  const n = Math.min(prose.length, 100_000);
+  for (let i = 0; i < n; i++) {
     const c = prose.charCodeAt(i);
     if (c < 0x80) {
       if ((c | 32) >= 97 && (c | 32) <= 122) latin++;
-    } else if (c === 0x0102 || c === 0x0103 || c === 0x0110 || c === 0x0111 || c === 0x01a0 || c === 0x01a1 || c === 0x01af || c === 0x01b0 || (c >= 0x1ea0 && c <= 0x1ef9)) {
-      own++;
-      latin++;
-    } else if (c >= 0xc0 && c <= 0x24f) latin++;
+      continue;
+    }
+    if (c >= 0x1ea0 && c <= 0x1ef9) vi++;
+    else if (c === 0x0102 || c === 0x0103 || c === 0x0110 || c === 0x0111 || c === 0x01a0 || c === 0x01a1 || c === 0x01af || c === 0x01b0) vi++;
+    else if (c === 0x0130 || c === 0x0131 || c === 0x011e || c === 0x011f || c === 0x015e || c === 0x015f) tr++;
+    else if (c === 0x011a || c === 0x011b || c === 0x0158 || c === 0x0159 || c === 0x016e || c === 0x016f || c === 0x010e || c === 0x010f || c === 0x0164 || c === 0x0165 || c === 0x0147 || c === 0x0148) cs++;
+    else if (!(c >= 0xc0 && c <= 0x24f)) continue;
+    latin++;
   }
-  return vietnameseLetters(own, latin);
+  if (vi >= 3 && vi * 20 >= latin) return "vi";
+  if (tr >= 2 && tr * 40 >= latin && tr > cs) return "tr";
+  if (cs >= 2 && cs * 40 >= latin) return "cs";
+  return null;
 }
 
 /** The Latin-script language whose function words are most frequent: [language, its count, English's count]. */
