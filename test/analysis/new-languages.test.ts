@@ -154,3 +154,30 @@ ruleTester(menu, {
     { name: "Traditional Chinese: labelled alternatives", code: "# 交接\n\n## 下一步選項\n### A. 重設密碼\n### B. 社群登入\n### C. 管理後台\n", errors: [{ messageId: "options", line: 3 }] },
   ],
 });
+
+describe("Traditional Chinese", () => {
+  it("every zh phrase of every vocabulary finds its Traditional form (Taiwan and Hong Kong)", async () => {
+    const lexicon = await import("../../src/analysis/lexicon.js");
+    const { hasCue } = await import("../../src/analysis/cues.js");
+    const { createRequire } = await import("node:module");
+    const cc = createRequire(import.meta.url)("opencc-js/cn2t") as { Converter: (o: { from: string; to: string }) => (s: string) => string };
+    const converters = ["tw", "twp", "hk"].map((to) => cc.Converter({ from: "cn", to }));
+    const missed: string[] = [];
+    for (const [name, vocab] of Object.entries(lexicon)) {
+      const zh = (vocab as { zh?: readonly string[] }).zh;
+      if (!Array.isArray(zh)) continue;
+      for (const phrase of zh) {
+        for (const convert of converters) {
+          const form = convert(phrase);
+          if (!hasCue(name, vocab as Record<string, readonly string[]>, ["zh"], form)) missed.push(`${name}: ${phrase} -> ${form}`);
+        }
+      }
+    }
+    expect(missed).toEqual([]);
+  });
+
+  it("a text with no Chinese character is not searched for Chinese phrases", async () => {
+    const { hasCue } = await import("../../src/analysis/cues.js");
+    expect(hasCue("zh-only", { zh: ["继续"] }, ["zh"], "continue")).toBe(false);
+  });
+});
