@@ -1,6 +1,8 @@
 // Finding a vocabulary's phrases in text, the same way for every mechanism: whole words where the
 // language spaces its words, substrings where it does not, and a free ending where words take suffixes
 // (Korean particles, Slavic case endings), so "вариант" finds "варианты" and "사용자에게 요청" finds "요청해".
+// A Chinese phrase also finds its Traditional form ("继续" finds "繼續", "软件" finds "軟體"): see traditional().
+import { loadPackage } from "../load.js";
 import type { Lang } from "./lang.js";
 import type { Vocabulary } from "./lexicon.js";
 
@@ -11,21 +13,113 @@ export interface CueHit {
   text: string;
 }
 
-const FREE_ENDING = new Set<Lang>(["ru", "uk", "pl"]);
+// Free endings where a word's ending carries its case or person and the stem stays as written:
+// - ru, uk, pl, cs: Slavic case and verb endings ("varianta" → "varianty" is listed; "heslo" finds "heslem").
+// - tr: Turkish agglutinates suffixes onto an unchanged stem ("seçenek" finds "seçenekler", "dosya" finds
+//   "dosyası"); a stem that mutates (seçenek → seçeneği) is listed in both forms.
+// - ar: Arabic attaches pronoun and plural suffixes ("جرب" finds "جربه", "خيار" finds "خيارات").
+// Not id, nl, ca, vi, hi: Indonesian -nya/-kan/-lah would let short roots find unrelated words ("ide" in
+// "identitas"), so its forms are listed; Dutch compounds are words of their own; Vietnamese syllables,
+// Catalan and Hindi (postpositions stand apart: "पासवर्ड को") take whole words.
+const FREE_ENDING = new Set<Lang>(["ru", "uk", "pl", "cs", "tr", "ar"]);
 // Korean spaces its phrases but attaches endings and verbs to nouns (수정+해줘): it matches as substrings too.
-const UNSPACED = new Set<Lang>(["zh", "ja", "ko"]);
+// Thai, like Chinese and Japanese, writes a clause without spaces between its words.
+const UNSPACED = new Set<Lang>(["zh", "ja", "ko", "th"]);
+// Arabic writes "and", "so" and the article onto the next word (وحاول, فاستخدم, المفتاح, بالمفتاح, للحساب):
+// a phrase may follow them.
+const PREFIX: Partial<Record<Lang, string>> = { ar: "(?:[وف])?(?:ال|[بل]ال|لل)?" };
+// Devanagari (and Arabic) vowel signs are marks, not letters: a word goes on through them ("कर" is not "करें").
+const MARKED = new Set<Lang>(["hi", "ar"]);
 const compiled = new Map<string, RegExp | null>();
+
+/** The character class of a word's letters in `lang`, for the boundaries around a phrase. */
+function wordClass(lang: Lang): string {
+  return MARKED.has(lang) ? "[\\p{L}\\p{M}\\p{N}]" : "[\\p{L}\\p{N}]";
+}
 
 function escape(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
 function alternative(phrase: string, lang: Lang): string {
+  if (lang === "zh") return traditional(phrase);
   const body = escape(phrase).replace(/ /g, "\\s+");
   if (UNSPACED.has(lang)) return body;
-  const head = /^[\p{L}\p{N}]/u.test(phrase) ? "(?<![\\p{L}\\p{N}])" : "";
-  const tail = /[\p{L}\p{N}]$/u.test(phrase) && !FREE_ENDING.has(lang) ? "(?![\\p{L}\\p{N}])" : "";
+  const w = wordClass(lang);
+  const head = /^[\p{L}\p{N}]/u.test(phrase) ? `(?<!${w})${PREFIX[lang] ?? ""}` : "";
+  const tail = (MARKED.has(lang) ? /[\p{L}\p{M}\p{N}]$/u : /[\p{L}\p{N}]$/u).test(phrase) && !FREE_ENDING.has(lang) ? `(?!${w})` : "";
   return head + body + tail;
+}
+
+interface OpenCC {
+  Locale: { from: Record<string, string[][]>; to: Record<string, string[][]> };
+  ConverterFactory: (...groups: Array<string[] | string[][]>) => (s: string) => string;
+}
+interface TraditionalForms {
+  /** Each Simplified character's Traditional forms (干 → 幹 乾), from OpenCC's STCharacters and TSCharacters. */
+  chars: Map<string, string[]>;
+  /** Whole-phrase conversions with Taiwan and Hong Kong word forms (软件 → 軟體, 用户 → 使用者). */
+  phrases: Array<(s: string) => string>;
+}
+let forms: TraditionalForms | undefined;
+
+/** OpenCC's character table among a preset's dictionaries: the one whose keys are single characters. */
+function characterTable(groups: string[][]): string {
+  const dicts = groups.flat();
+  return dicts.find((d) => /^\S /u.test(d)) ?? dicts[dicts.length - 1];
+}
+
+/**
+ * OpenCC's tables (opencc-js), loaded the first time a Chinese vocabulary is compiled: some 40-100 ms once
+ * per process, never for a text without a Chinese character (see skipsChinese). Only the character tables
+ * and the Taiwan and Hong Kong word tables are built, not OpenCC's large phrase table.
+ */
+function traditionalForms(): TraditionalForms {
+  if (forms) return forms;
+  const toTraditional = loadPackage<OpenCC>("opencc-js/cn2t");
+  const toSimplified = loadPackage<OpenCC>("opencc-js/t2cn");
+  const st = characterTable(toTraditional.Locale.from.cn);
+  const chars = new Map<string, string[]>();
+  const add = (simplified: string, trad: string) => {
+    if (!simplified || !trad || simplified === trad) return;
+    const list = chars.get(simplified) ?? [];
+    if (!list.includes(trad)) list.push(trad);
+    chars.set(simplified, list);
+  };
+  for (const entry of st.split("|")) {
+    const [key, ...variants] = entry.split(" ");
+    for (const v of variants) add(key, v);
+  }
+  // the reverse table knows more Traditional forms of one Simplified character (乾 → 干 beside 幹 → 干)
+  for (const entry of characterTable(toSimplified.Locale.to.cn).split("|")) {
+    const [key, ...variants] = entry.split(" ");
+    for (const v of variants) add(v, key);
+  }
+  const phrases = ["twp", "hk"].map((to) => toTraditional.ConverterFactory([st], ...toTraditional.Locale.to[to]));
+  forms = { chars, phrases };
+  return forms;
+}
+
+/**
+ * A Chinese phrase in Simplified and Traditional characters: each character with a Traditional form becomes
+ * a class of its forms ("[继繼][续續]"), and the phrase as Taiwan or Hong Kong writes it ("軟體", "使用者")
+ * is an alternative of its own where it differs in more than the characters.
+ */
+function traditional(phrase: string): string {
+  const { chars, phrases } = traditionalForms();
+  let body = "";
+  for (const ch of phrase) {
+    const variants = chars.get(ch);
+    body += variants?.length ? `[${ch}${variants.join("")}]` : ch === " " ? "\\s+" : escape(ch);
+  }
+  const whole = new RegExp(`^(?:${body})$`, "u");
+  const extra = [...new Set(phrases.map((convert) => convert(phrase)))].filter((form) => !whole.test(form));
+  return [body, ...extra.map(escape)].join("|");
+}
+
+/** A Chinese phrase needs a Chinese character: a text without one cannot hold it (nor load OpenCC's tables). */
+function skipsChinese(lang: Lang, text: string): boolean {
+  return lang === "zh" && !/[\u3400-\u9fff\uf900-\ufaff]/u.test(text);
 }
 
 /**
@@ -34,11 +128,12 @@ function alternative(phrase: string, lang: Lang): string {
  */
 function grouped(phrases: string[], lang: Lang): string {
   if (UNSPACED.has(lang)) return phrases.map((p) => alternative(p, lang)).join("|");
-  const words = (p: string) => /^[\p{L}\p{N}]/u.test(p) && /[\p{L}\p{N}]$/u.test(p);
+  const words = (p: string) => /^[\p{L}\p{N}]/u.test(p) && (MARKED.has(lang) ? /[\p{L}\p{M}\p{N}]$/u : /[\p{L}\p{N}]$/u).test(p);
   const bounded = phrases.filter(words).map((p) => escape(p).replace(/ /g, "\\s+"));
   const rest = phrases.filter((p) => !words(p)).map((p) => alternative(p, lang));
-  const tail = FREE_ENDING.has(lang) ? "" : "(?![\\p{L}\\p{N}])";
-  const group = bounded.length ? [`(?<![\\p{L}\\p{N}])(?:${bounded.join("|")})${tail}`] : [];
+  const w = wordClass(lang);
+  const tail = FREE_ENDING.has(lang) ? "" : `(?!${w})`;
+  const group = bounded.length ? [`(?<!${w})${PREFIX[lang] ?? ""}(?:${bounded.join("|")})${tail}`] : [];
   return [...group, ...rest].join("|");
 }
 
@@ -60,6 +155,7 @@ export function cueExpression(name: string, vocab: Vocabulary, lang: Lang): RegE
 export function findCues(name: string, vocab: Vocabulary, langs: readonly Lang[], text: string): CueHit[] {
   const out: CueHit[] = [];
   for (const lang of langs) {
+    if (skipsChinese(lang, text)) continue;
     const re = cueExpression(name, vocab, lang);
     if (!re) continue;
     re.lastIndex = 0;
@@ -71,6 +167,7 @@ export function findCues(name: string, vocab: Vocabulary, langs: readonly Lang[]
 /** True when the text holds a phrase of the vocabulary in one of the languages. */
 export function hasCue(name: string, vocab: Vocabulary, langs: readonly Lang[], text: string): boolean {
   for (const lang of langs) {
+    if (skipsChinese(lang, text)) continue;
     const re = cueExpression(name, vocab, lang);
     if (!re) continue;
     re.lastIndex = 0;
@@ -90,8 +187,9 @@ export function cueLanguages(lang: Lang): readonly Lang[] {
   return langs;
 }
 
-// A condition before a cue makes it a policy ("if the token is missing, stop"), in any language.
-const CONDITION = /(?<![\p{L}])(?:if|when|unless|in case|whether|should|si|wenn|falls|ob|se|jeśli|jeżeli|gdy|если|якщо|коли|kiedy|cuando|quand|quando|caso)(?![\p{L}])|如果|若是|假如|万一|もし|場合|경우|만약|하면|다면|으면|라면|때는|때에는/iu;
+// A condition before a cue makes it a policy ("if the token is missing, stop"), in any language. Dutch
+// "als" is not one: it is also German's "as".
+const CONDITION = /(?<![\p{L}])(?:if|when|unless|in case|whether|should|si|wenn|falls|ob|se|jeśli|jeżeli|gdy|если|якщо|коли|kiedy|cuando|quand|quando|caso|eğer|pokud|jestli|jestliže|když|wanneer|indien|nếu|jika|kalau|apabila)(?![\p{L}])|ถ้า|หาก|إذا|في حال|عندما|अगर|यदि|如果|若是|假如|万一|萬一|もし|場合|경우|만약|하면|다면|으면|라면|때는|때에는/iu;
 
 // How far back a condition can govern a cue: a Korean or Japanese condition opens a clause that may run
 // on through several comma-joined steps ("바꿀 때는 …, …, … 배포해줘").

@@ -1,7 +1,10 @@
 // The cue words of the judgment mechanisms, per language: one place for each vocabulary. A vocabulary
 // is data that serves one mechanism (named in its comment); the mechanisms are in the files beside this
-// one. Phrases match whole words in spaced languages (case-insensitive) and as substrings in Chinese and
-// Japanese. English entries cover only what the older English-only rules do not already read.
+// one. Phrases match whole words in spaced languages (case-insensitive), as substrings in Chinese, Japanese,
+// Korean and Thai, with free endings in Slavic, Turkish and Arabic (cues.ts says why), and a Chinese phrase
+// written in Simplified characters also finds its Traditional form. English entries cover only what the
+// older English-only rules do not already read. Thai, Vietnamese and Indonesian put a demonstrative after
+// its noun and Turkish and Arabic use theirs as pronouns as often, so DEMONSTRATIVE leaves them out.
 import type { Lang } from "./lang.js";
 
 export type Vocabulary = Partial<Record<Lang, readonly string[]>>;
@@ -22,6 +25,15 @@ export const RETRY: Vocabulary = {
   pt: ["tente novamente", "continua falhando", "ainda falha", "ainda não funciona", "segunda tentativa", "refaça", "refazer", "tarefa de reparo", "tarefa de correção"],
   pl: ["spróbuj ponownie", "nadal nie działa", "wciąż nie działa", "nadal się wywala", "druga próba", "zrób ponownie", "zadanie naprawcze", "zadanie poprawkowe", "poprawka po"],
   it: ["riprova", "riprovare", "continua a fallire", "ancora non funziona", "secondo tentativo", "rifai", "rifare", "attività di riparazione"],
+  th: ["ลองใหม่อีกครั้ง", "ลองอีกครั้ง", "ลองใหม่", "ยังล้มเหลว", "ล้มเหลวอีกแล้ว", "ยังใช้ไม่ได้", "ยังใช้งานไม่ได้", "ยังพัง", "ยังเจอ error", "ยังมี error", "ทำใหม่", "แก้ใหม่"],
+  ar: ["حاول مرة أخرى", "حاول مجددا", "حاول مجدداً", "أعد المحاولة", "اعد المحاولة", "لا يزال يفشل", "ما زال يفشل", "لا يزال لا يعمل", "ما زال لا يعمل", "فشل مرة أخرى", "المحاولة الثانية", "مهمة إصلاح"],
+  hi: ["फिर से कोशिश करें", "फिर से कोशिश करो", "दोबारा कोशिश करें", "दोबारा कोशिश करो", "फिर से प्रयास करें", "पुनः प्रयास करें", "अब भी फेल", "अभी भी फेल", "अब भी काम नहीं कर रहा", "अभी भी काम नहीं कर रहा", "फिर से फेल", "दूसरी कोशिश"],
+  tr: ["tekrar dene", "yeniden dene", "hâlâ başarısız", "hala başarısız", "hâlâ çalışmıyor", "hala çalışmıyor", "hâlâ hata veriyor", "hala hata veriyor", "yine başarısız", "yine hata veriyor", "ikinci deneme", "baştan yap", "yeniden yap", "onarım görevi", "düzeltme görevi"],
+  cs: ["zkus to znovu", "zkuste to znovu", "zkus znovu", "zkuste znovu", "pořád selhává", "stále selhává", "pořád nefunguje", "stále nefunguje", "pořád to nefunguje", "stále to nefunguje", "znovu selhal", "opět selhal", "druhý pokus", "předělej", "předělejte", "opravný úkol"],
+  ca: ["torna-ho a provar", "torna a provar", "torna-ho a intentar", "continua fallant", "encara falla", "encara no funciona", "segueix sense funcionar", "segon intent", "refés", "refeu", "tasca de reparació"],
+  nl: ["probeer het opnieuw", "probeer opnieuw", "faalt nog steeds", "mislukt nog steeds", "werkt nog steeds niet", "opnieuw mislukt", "weer mislukt", "tweede poging", "doe het opnieuw", "opnieuw doen", "overdoen", "hersteltaak", "reparatietaak"],
+  vi: ["thử lại", "vẫn lỗi", "vẫn bị lỗi", "vẫn thất bại", "vẫn không chạy", "vẫn không hoạt động", "lại bị lỗi", "lại thất bại", "lần thử thứ hai", "làm lại"],
+  id: ["coba lagi", "cobalah lagi", "masih gagal", "masih error", "masih tidak berfungsi", "masih belum berfungsi", "masih tidak jalan", "gagal lagi", "percobaan kedua", "kerjakan ulang", "buat ulang", "tugas perbaikan"],
 };
 
 /**
@@ -41,6 +53,15 @@ export const AGAIN: Vocabulary = {
   pt: ["de novo", "novamente", "outra vez"],
   pl: ["ponownie", "jeszcze raz", "znowu"],
   it: ["di nuovo", "ancora una volta", "nuovamente"],
+  th: ["อีกครั้ง", "อีกรอบ"],
+  ar: ["مرة أخرى", "مجددا", "مجدداً", "من جديد"],
+  hi: ["फिर से", "दोबारा", "एक बार और", "एक बार फिर"],
+  tr: ["bir daha", "bir kez daha", "bir kere daha"],
+  cs: ["znovu", "ještě jednou", "opět", "zase"],
+  ca: ["de nou", "un altre cop", "una altra vegada", "novament"],
+  nl: ["opnieuw", "nog een keer", "nog eens"],
+  vi: ["một lần nữa", "lần nữa"],
+  id: ["sekali lagi", "ulangi"],
 };
 
 /** discourse: what failed and why ("because", "the error was"): an account that makes a retry safe. */
@@ -57,6 +78,15 @@ export const CAUSE: Vocabulary = {
   pt: ["porque", "devido a", "a causa", "o erro", "erro:", "falhou com"],
   pl: ["ponieważ", "bo ", "z powodu", "przyczyna", "błąd:", "komunikat błędu"],
   it: ["perché", "a causa", "la causa", "l'errore", "errore:"],
+  th: ["เพราะ", "เนื่องจาก", "สาเหตุ", "ต้นเหตุ", "ข้อความ error", "ข้อความผิดพลาด", "ข้อความแสดงข้อผิดพลาด"],
+  ar: ["لأن", "بسبب", "السبب", "سبب الفشل", "رسالة الخطأ", "الخطأ:", "خطأ:"],
+  hi: ["क्योंकि", "की वजह से", "के कारण", "कारण", "वजह", "त्रुटि:", "एरर मैसेज", "त्रुटि संदेश"],
+  tr: ["çünkü", "nedeniyle", "yüzünden", "sebebi", "nedeni", "hata mesajı", "hata:"],
+  cs: ["protože", "jelikož", "kvůli", "příčina", "příčinou", "důvod", "chyba:", "chybová hláška", "chybová zpráva"],
+  ca: ["perquè", "a causa de", "degut a", "la causa", "l'error", "error:", "ha fallat amb"],
+  nl: ["omdat", "doordat", "vanwege", "de oorzaak", "de fout", "foutmelding", "fout:", "faalde met"],
+  vi: ["bởi vì", "tại vì", "vì lỗi", "do lỗi", "nguyên nhân", "lý do", "lỗi:", "thông báo lỗi"],
+  id: ["karena", "disebabkan", "penyebab", "penyebabnya", "alasannya", "pesan error", "pesan kesalahan", "kesalahan:", "gagal dengan"],
 };
 
 /** discourse: the text points back into a conversation the worker never saw ("as we discussed", "this chat"). */
@@ -77,6 +107,15 @@ export const CONVERSATION: Vocabulary = {
   pt: ["como eu disse", "como te disse", "como pedi", "como combinamos", "como conversamos", "como discutimos", "foi feito nesta conversa", "foi feito durante esta conversa", "foi feito nesta sessão", "o que fizemos", "como da última vez", "igual da última vez"],
   pl: ["jak mówiłem", "jak prosiłem", "jak ustaliliśmy", "jak omówiliśmy", "jak rozmawialiśmy", "to, co zrobiliśmy", "jak ostatnio", "jak ostatnim razem", "jak poprzednio"],
   it: ["come ti ho detto", "come ho detto", "come richiesto", "come discusso", "come concordato", "quello che abbiamo fatto", "come l'ultima volta", "come la volta scorsa"],
+  th: ["ตามที่คุยกัน", "ตามที่ตกลงกัน", "ตามที่บอกไปแล้ว", "ตามที่ผมบอกไป", "ตามที่ฉันบอกไป", "ที่เราคุยกัน", "ที่เราทำไป", "เหมือนครั้งที่แล้ว", "เหมือนรอบที่แล้ว", "เหมือนคราวก่อน", "เหมือนครั้งก่อน"],
+  ar: ["كما ناقشنا", "كما اتفقنا", "كما قلت لك", "كما ذكرت سابقا", "كما ذكرت سابقاً", "كما طلبت منك", "ما قمنا به", "ما فعلناه", "مثل المرة السابقة", "كما في المرة السابقة", "مثل المرة الماضية", "كما في المرة الماضية"],
+  hi: ["जैसा मैंने कहा", "जैसा मैंने बताया", "जैसा हमने तय किया", "जैसा तय हुआ", "जैसी हमने बात की", "जो हमने किया", "पिछली बार की तरह", "पिछली बार जैसा"],
+  tr: ["konuştuğumuz gibi", "konuştuğumuz", "dediğim gibi", "söylediğim gibi", "anlaştığımız gibi", "kararlaştırdığımız gibi", "yaptıklarımız", "geçen seferki gibi", "geçen sefer olduğu gibi"],
+  cs: ["jak jsem říkal", "jak jsem řekl", "jak jsem psal", "jak jsme se domluvili", "jak jsme probírali", "jak jsme se bavili", "co jsme udělali", "jako minule", "jako posledně", "stejně jako minule"],
+  ca: ["com et vaig dir", "com vaig dir", "com vam parlar", "com hem parlat", "com vam acordar", "com hem acordat", "el que vam fer", "el que hem fet", "com l'última vegada", "com la darrera vegada"],
+  nl: ["zoals ik zei", "zoals ik al zei", "zoals ik vroeg", "zoals besproken", "zoals afgesproken", "zoals we besproken hebben", "wat we gedaan hebben", "wat we hebben gedaan", "zoals de vorige keer", "zoals vorige keer", "net als de vorige keer"],
+  vi: ["như tôi đã nói", "như mình đã nói", "như đã bàn", "như đã thảo luận", "như đã thống nhất", "như đã trao đổi", "những gì chúng ta đã làm", "như lần trước", "giống lần trước", "giống như lần trước"],
+  id: ["seperti yang saya bilang", "seperti yang aku bilang", "seperti yang sudah dibahas", "seperti yang kita bahas", "seperti yang disepakati", "sesuai yang kita sepakati", "yang sudah kita kerjakan", "apa yang kita lakukan", "seperti terakhir kali"],
 };
 
 /** discourse: a request to go on with work the text does not describe ("keep going", "do the rest"). */
@@ -92,6 +131,15 @@ export const CONTINUATION: Vocabulary = {
   pt: ["continue", "continua", "prossiga", "o resto"],
   pl: ["kontynuuj", "rób dalej", "resztę"],
   it: ["continua", "prosegui", "il resto"],
+  th: ["ทำต่อ", "ต่อเลย", "ดำเนินการต่อ", "ส่วนที่เหลือ", "ที่เหลือ"],
+  ar: ["استمر في العمل", "تابع العمل", "واصل العمل", "أكمل العمل", "اكمل العمل", "أكمل الباقي", "الباقي", "ما تبقى"],
+  hi: ["जारी रखें", "जारी रखो", "आगे बढ़ो", "आगे बढ़ें", "बाकी काम", "बचा हुआ"],
+  tr: ["devam et", "devam edin", "kaldığın yerden", "gerisini", "kalanını"],
+  cs: ["pokračuj", "pokračujte", "zbytek"],
+  ca: ["continua", "continueu", "segueix", "la resta"],
+  nl: ["ga door", "ga verder", "ga zo door", "doe de rest", "de rest"],
+  vi: ["tiếp tục", "làm tiếp", "phần còn lại"],
+  id: ["lanjutkan", "teruskan", "sisanya"],
 };
 
 /** material: the worker is sent to a person for something it needs; it cannot ask anyone. */
@@ -108,6 +156,15 @@ export const ASK_PERSON: Vocabulary = {
   pt: ["peça ao", "peça à", "pergunte ao", "pergunte à", "pergunte ao usuário", "peça ao usuário", "solicite ao usuário", "aguarde o usuário", "o usuário deve fornecer", "pergunte ao utilizador", "peça ao utilizador"],
   pl: ["zapytaj", "poproś", "zapytaj użytkownika", "poproś użytkownika", "poczekaj na użytkownika", "użytkownik musi podać"],
   it: ["chiedi a", "chiedi al", "chiedi alla", "chiedi all'utente", "chiedere all'utente", "attendi l'utente", "l'utente deve fornire"],
+  th: ["ถามผู้ใช้", "สอบถามผู้ใช้", "ขอจากผู้ใช้", "ให้ผู้ใช้ระบุ", "ให้ผู้ใช้ส่ง", "รอผู้ใช้", "รอให้ผู้ใช้", "หลังจากผู้ใช้ยืนยัน", "ถามเจ้าของ", "ถามผม", "ถามฉัน"],
+  ar: ["اسأل المستخدم", "اطلب من المستخدم", "اسألني", "انتظر المستخدم", "بعد تأكيد المستخدم", "يجب على المستخدم تقديم", "سيقدم المستخدم", "تحقق مع المستخدم"],
+  hi: ["उपयोगकर्ता से पूछें", "उपयोगकर्ता से पूछो", "यूज़र से पूछें", "यूज़र से पूछो", "यूजर से पूछें", "यूजर से पूछो", "मुझसे पूछें", "मुझसे पूछो", "उपयोगकर्ता की पुष्टि के बाद", "उपयोगकर्ता का इंतज़ार करें"],
+  tr: ["kullanıcıya sor", "kullanıcıdan iste", "kullanıcıdan al", "bana sor", "kullanıcının onayından sonra", "kullanıcı onayladıktan sonra", "kullanıcıyı bekle", "kullanıcı sağlayacak"],
+  cs: ["zeptej se", "zeptejte se", "požádej uživatele", "požádejte uživatele", "počkej na uživatele", "počkejte na uživatele", "až uživatel potvrdí", "uživatel musí dodat"],
+  ca: ["pregunta a", "demana a", "pregunta a l'usuari", "demana a l'usuari", "espera que l'usuari", "l'usuari ha de proporcionar"],
+  nl: ["vraag de gebruiker", "vraag het aan", "vraag aan de gebruiker", "vraag mij", "vraag het mij", "wacht op de gebruiker", "nadat de gebruiker bevestigt", "de gebruiker moet aanleveren"],
+  vi: ["hỏi người dùng", "hỏi lại người dùng", "yêu cầu người dùng cung cấp", "hỏi tôi", "chờ người dùng", "đợi người dùng", "sau khi người dùng xác nhận", "người dùng sẽ cung cấp"],
+  id: ["tanyakan ke pengguna", "tanyakan kepada pengguna", "tanya pengguna", "minta ke pengguna", "minta pengguna", "tanyakan ke user", "tanya user", "tanyakan ke saya", "tanya saya", "tunggu pengguna", "setelah pengguna mengonfirmasi", "pengguna akan memberikan"],
 };
 
 /** discourse: an opening that continues a series the worker never saw ("here are the next tasks"). */
@@ -124,6 +181,15 @@ export const SEQUEL: Vocabulary = {
   pt: ["as próximas tarefas", "as tarefas restantes", "o próximo lote"],
   pl: ["kolejne zadania", "następne zadania", "pozostałe zadania"],
   it: ["i prossimi compiti", "le prossime attività", "le attività rimanenti"],
+  th: ["งานถัดไป", "งานต่อไป", "ชุดถัดไป", "งานที่เหลือ"],
+  ar: ["المهام التالية", "الدفعة التالية", "المهام المتبقية"],
+  hi: ["अगले काम", "अगले टास्क", "बाकी टास्क", "बचे हुए काम"],
+  tr: ["sonraki görevler", "sıradaki görevler", "kalan görevler"],
+  cs: ["další úkoly", "zbývající úkoly", "následující úkoly"],
+  ca: ["les següents tasques", "les properes tasques", "les tasques restants", "el següent lot"],
+  nl: ["de volgende taken", "volgende taken", "de resterende taken", "de volgende batch"],
+  vi: ["các việc tiếp theo", "các task tiếp theo", "các nhiệm vụ tiếp theo", "những việc còn lại", "các task còn lại"],
+  id: ["tugas berikutnya", "tugas-tugas berikutnya", "tugas selanjutnya", "sisa tugas", "batch berikutnya"],
 };
 
 /** material: a fact that is said to be absent ("the token is still missing", "not set"). */
@@ -140,6 +206,15 @@ export const ABSENT: Vocabulary = {
   pt: ["ainda não definido", "ainda não fornecido", "ainda falta"],
   pl: ["wciąż brak", "nadal brak", "jeszcze nie ustawiono"],
   it: ["non ancora fornito", "ancora mancante"],
+  th: ["ยังไม่ได้ตั้งค่า", "ยังไม่ได้ระบุ", "ยังขาด", "ยังไม่มี"],
+  ar: ["لا يزال مفقود", "ما زال مفقود", "لم يتم تعيينه بعد", "لم يتم توفيره بعد", "غير متوفر بعد"],
+  hi: ["अभी तक सेट नहीं", "अभी तक नहीं दिया", "अभी भी गायब", "अभी तक उपलब्ध नहीं"],
+  tr: ["hâlâ eksik", "hala eksik", "henüz ayarlanmadı", "henüz ayarlanmamış", "henüz verilmedi", "henüz tanımlanmadı", "henüz yok"],
+  cs: ["pořád chybí", "stále chybí", "ještě chybí", "zatím není nastaven", "ještě není nastaven", "zatím nebyl dodán"],
+  ca: ["encara falta", "encara no s'ha configurat", "encara no està definit", "encara no s'ha proporcionat"],
+  nl: ["ontbreekt nog", "nog niet ingesteld", "nog niet aangeleverd", "nog niet geconfigureerd"],
+  vi: ["vẫn còn thiếu", "vẫn thiếu", "chưa được cấu hình", "chưa được thiết lập", "chưa được cung cấp", "chưa có"],
+  id: ["masih kurang", "masih belum ada", "belum diatur", "belum diset", "belum disediakan", "belum dikonfigurasi", "belum ada"],
 };
 
 /** material: facts a worker cannot derive and cannot guess: secrets, accounts, addresses. */
@@ -156,6 +231,15 @@ export const SECRET_FACT: Vocabulary = {
   pt: ["credenciais", "senha", "chave", "conta", "token", "endpoint"],
   pl: ["dane logowania", "hasło", "klucz", "konto", "token"],
   it: ["credenziali", "password", "chiave", "account", "token"],
+  th: ["โทเค็น", "รหัสผ่าน", "คีย์", "บัญชี", "ข้อมูลรับรอง", "ข้อมูลล็อกอิน", "ที่อยู่ IP"],
+  ar: ["كلمة المرور", "كلمة السر", "مفتاح", "بيانات الاعتماد", "بيانات الدخول", "رمز الوصول", "توكن", "حساب", "عنوان IP"],
+  hi: ["पासवर्ड", "टोकन", "क्रेडेंशियल", "खाता", "अकाउंट", "एंडपॉइंट", "कुंजी", "लॉगिन विवरण"],
+  tr: ["şifre", "parola", "anahtar", "kimlik bilgileri", "hesap", "hesabı", "uç nokta"],
+  cs: ["heslo", "hesla", "heslem", "klíč", "přihlašovací údaje", "účet", "účtu"],
+  ca: ["credencials", "contrasenya", "clau", "compte"],
+  nl: ["wachtwoord", "inloggegevens", "toegangsgegevens", "sleutel", "api-sleutel", "account"],
+  vi: ["mật khẩu", "khóa", "khoá", "thông tin đăng nhập", "tài khoản"],
+  id: ["kata sandi", "kunci", "kredensial", "akun"],
 };
 
 /** material: something said to come with the text (an attachment, a screenshot) that a text cannot carry. */
@@ -172,6 +256,15 @@ export const ATTACHMENT: Vocabulary = {
   pt: ["em anexo", "anexado", "anexada", "na captura de tela", "no print", "na imagem"],
   pl: ["w załączniku", "załączony", "na zrzucie ekranu"],
   it: ["in allegato", "allegato", "nello screenshot", "nell'immagine"],
+  th: ["ไฟล์แนบ", "ที่แนบมา", "ที่แนบไว้", "ในภาพหน้าจอ", "ตามภาพหน้าจอ", "ดูภาพหน้าจอ", "ในสกรีนช็อต", "ตามสกรีนช็อต", "ดูสกรีนช็อต"],
+  ar: ["المرفق", "في المرفقات", "الملف المرفق", "الصورة المرفقة", "في لقطة الشاشة", "كما في الصورة", "في الصورة"],
+  hi: ["संलग्न", "अटैच की गई", "अटैचमेंट", "स्क्रीनशॉट में", "तस्वीर में", "इमेज में"],
+  tr: ["ekteki", "ekte", "ekli dosya", "ekran görüntüsünde", "ekran görüntüsündeki", "resimdeki", "görseldeki"],
+  cs: ["v příloze", "přiložený", "přiložené", "přiložená", "na screenshotu", "na snímku obrazovky", "na obrázku"],
+  ca: ["adjunt", "fitxer adjunt", "a la captura de pantalla", "a la imatge"],
+  nl: ["in de bijlage", "bijgevoegd", "bijgevoegde", "op de screenshot", "op het screenshot", "op de afbeelding"],
+  vi: ["đính kèm", "tệp đính kèm", "trong ảnh chụp màn hình", "ảnh chụp màn hình", "trong ảnh"],
+  id: ["terlampir", "lampiran", "di screenshot", "pada screenshot", "di tangkapan layar", "di gambar", "pada gambar"],
 };
 
 /** material: a forward reference the text must then fulfil ("the content below", "the following"). */
@@ -188,6 +281,15 @@ export const FORWARD: Vocabulary = {
   pt: ["abaixo", "a seguir", "o seguinte conteúdo", "o seguinte texto", "aqui está"],
   pl: ["poniżej", "następującą treść", "następujący tekst", "oto"],
   it: ["qui sotto", "di seguito", "il seguente contenuto", "ecco il", "ecco la"],
+  th: ["ดังต่อไปนี้", "ต่อไปนี้", "ด้านล่างนี้", "ข้างล่างนี้", "ด้านล่าง"],
+  ar: ["أدناه", "ادناه", "كما يلي", "فيما يلي", "إليك", "اليك"],
+  hi: ["नीचे दिया", "नीचे दी गई", "नीचे दिए गए", "निम्नलिखित", "यह रहा", "ये रहे"],
+  tr: ["aşağıda", "şu şekilde", "işte"],
+  cs: ["níže", "následující", "zde je", "tady je"],
+  ca: ["a continuació", "el contingut següent", "el text següent", "aquí tens", "a sota"],
+  nl: ["hieronder", "het volgende", "de volgende inhoud", "hier is de", "hier is het", "hier zijn de"],
+  vi: ["dưới đây", "sau đây", "như sau", "bên dưới"],
+  id: ["di bawah ini", "berikut ini", "sebagai berikut", "berikut"],
 };
 
 /** material: places outside the repository that hold a team's material; a text must link into them. */
@@ -213,6 +315,15 @@ export const FILL_IN: Vocabulary = {
   pt: ["cole", "colar", "insira", "inserir", "indique", "indicar", "preencha", "preencher", "aqui"],
   pl: ["wklej", "wkleić", "wstaw", "wstawić", "podaj", "uzupełnij", "tutaj"],
   it: ["incolla", "incollare", "inserisci", "inserire", "indica", "indicare", "compila", "compilare", "qui"],
+  th: ["วาง", "ใส่", "กรอก", "ที่นี่", "ตรงนี้"],
+  ar: ["الصق", "أدخل", "ادخل", "املأ", "ضع هنا", "اكتب هنا"],
+  hi: ["पेस्ट", "यहाँ", "यहां", "भरें", "डालें"],
+  tr: ["yapıştır", "buraya", "girin", "doldurun", "belirtin"],
+  cs: ["vložte", "vlož", "doplňte", "doplň", "uveďte", "vyplňte"],
+  ca: ["enganxa", "enganxeu", "insereix", "inseriu", "indiqueu", "omple", "ompliu", "aquí"],
+  nl: ["plak", "plakken", "invoegen", "vul in", "invullen", "hier"],
+  vi: ["dán", "chèn", "điền", "ở đây", "vào đây"],
+  id: ["tempel", "tempelkan", "masukkan", "isikan", "sisipkan", "di sini", "disini"],
 };
 
 /**
@@ -281,6 +392,15 @@ export const REQUEST: Vocabulary = {
   pt: ["por favor", "crie", "implemente", "adicione", "corrija", "escreva", "verifique", "faça", "registre", "leia", "atualize", "sua tarefa", "tarefa:", "objetivo:", "você deve", "preciso", "próximo passo"],
   pl: ["proszę", "zrób", "dodaj", "napraw", "napisz", "utwórz", "sprawdź", "zaimplementuj", "zadanie:", "cel:", "musisz", "ma wykonać", "następny krok"],
   it: ["per favore", "crea", "implementa", "aggiungi", "correggi", "scrivi", "verifica", "fai", "il tuo compito", "obiettivo:", "prossimo passo"],
+  th: ["กรุณา", "โปรด", "ช่วยทำ", "ช่วย", "ให้ทำ", "งานของคุณ", "ต้องการให้", "ขั้นตอนต่อไป", "เป้าหมาย:", "งาน:"],
+  ar: ["من فضلك", "الرجاء", "يرجى", "أريدك أن", "مهمتك", "المهمة:", "الهدف:", "الخطوة التالية", "قم بإضافة", "قم بإنشاء", "قم بتعديل", "قم بإصلاح", "قم بكتابة", "قم بتنفيذ", "أنشئ", "أضف", "أصلح", "نفذ"],
+  hi: ["कृपया", "करें", "करो", "कीजिए", "बनाएं", "बनाओ", "जोड़ें", "जोड़ो", "लिखें", "लिखो", "जांचें", "तुम्हारा काम", "आपका काम", "लक्ष्य:", "अगला कदम"],
+  tr: ["lütfen", "ekle", "düzelt", "oluştur", "kontrol et", "uygula", "güncelle", "yazın", "görevin", "görev:", "amaç:", "hedef:", "sonraki adım", "yapmalısın", "istiyorum"],
+  cs: ["prosím", "udělej", "udělejte", "přidej", "přidejte", "oprav", "opravte", "napiš", "napište", "vytvoř", "vytvořte", "zkontroluj", "zkontrolujte", "implementuj", "tvůj úkol", "úkol:", "cíl:", "další krok", "musíš", "potřebuji"],
+  ca: ["si us plau", "sisplau", "crea", "implementa", "afegeix", "corregeix", "arregla", "escriu", "revisa", "fes", "la teva tasca", "tasca:", "objectiu:", "has de", "cal que", "següent pas"],
+  nl: ["alsjeblieft", "alstublieft", "graag", "maak", "voeg", "implementeer", "los op", "repareer", "schrijf", "controleer", "pas aan", "jouw taak", "je taak", "taak:", "doel:", "je moet", "volgende stap"],
+  vi: ["hãy", "vui lòng", "làm ơn", "giúp tôi", "giúp mình", "bạn cần", "nhiệm vụ của bạn", "nhiệm vụ:", "mục tiêu:", "bước tiếp theo", "cần phải"],
+  id: ["tolong", "mohon", "silakan", "buat", "buatkan", "tambahkan", "perbaiki", "tulis", "tuliskan", "periksa", "implementasikan", "tugasmu", "tugas kamu", "tugas anda", "tugas:", "tujuan:", "langkah berikutnya", "kamu harus", "anda harus"],
 };
 
 /** requests: labels of a menu of alternatives ("Option A", "方案二"); a menu leaves the choice open. */
@@ -297,6 +417,15 @@ export const OPTION: Vocabulary = {
   pt: ["opção", "opções", "alternativa"],
   pl: ["opcja", "opcje", "wariant"],
   it: ["opzione", "opzioni", "alternativa"],
+  th: ["ตัวเลือก", "ทางเลือก"],
+  ar: ["خيار", "بديل"],
+  hi: ["विकल्प", "ऑप्शन"],
+  tr: ["seçenek", "seçeneği", "alternatif"],
+  cs: ["možnost", "varianta", "varianty", "alternativa"],
+  ca: ["opció", "opcions", "alternativa"],
+  nl: ["optie", "opties", "alternatief"],
+  vi: ["phương án", "lựa chọn", "tùy chọn"],
+  id: ["opsi", "pilihan", "alternatif"],
 };
 
 /** requests: a choice made among options ("go with B", "recommended: A", "do #1 first"). */
@@ -313,6 +442,15 @@ export const CHOICE_MADE: Vocabulary = {
   pt: ["recomendado", "recomendada", "prioridade", "primeiro", "escolhemos"],
   pl: ["zalecane", "priorytet", "najpierw", "wybrano"],
   it: ["consigliato", "priorità", "prima"],
+  th: ["แนะนำ", "ลำดับความสำคัญ", "ทำก่อน", "ตัดสินใจแล้ว", "เลือกแล้ว"],
+  ar: ["موصى به", "نوصي", "الأولوية", "أولاً", "أولا", "اخترنا", "قررنا"],
+  hi: ["अनुशंसित", "सुझाया गया", "प्राथमिकता", "पहले", "हमने चुना"],
+  tr: ["önerilen", "tavsiye edilen", "öncelik", "önce", "ilk olarak", "seçtik"],
+  cs: ["doporučeno", "doporučená", "doporučený", "priorita", "nejprve", "nejdřív", "zvolili jsme", "vybrali jsme"],
+  ca: ["recomanat", "recomanada", "prioritat", "primer", "hem triat", "vam triar"],
+  nl: ["aanbevolen", "prioriteit", "eerst", "gekozen"],
+  vi: ["khuyến nghị", "ưu tiên", "trước tiên", "làm trước", "đã chọn"],
+  id: ["direkomendasikan", "rekomendasi", "prioritas", "pertama", "terlebih dahulu", "kami memilih"],
 };
 
 /** requests: verbs whose work has no natural end, even at a named place ("refactor lib.rs"). */
@@ -329,6 +467,15 @@ export const OPEN_ENDED: Vocabulary = {
   pt: ["refatore", "refatora", "melhore", "otimize"],
   pl: ["zrefaktoryzuj", "refaktoryzuj", "popraw", "zoptymalizuj"],
   it: ["rifattorizza", "migliora", "ottimizza"],
+  th: ["รีแฟกเตอร์", "ปรับปรุง", "ปรับให้ดีขึ้น", "ทำให้ดีขึ้น", "เพิ่มประสิทธิภาพ", "จัดระเบียบ"],
+  ar: ["أعد هيكلة", "حسّن", "تحسين", "نظّف"],
+  hi: ["रिफैक्टर", "सुधारें", "सुधारो", "बेहतर बनाएं", "बेहतर बनाओ", "ऑप्टिमाइज़", "ऑप्टिमाइज"],
+  tr: ["yeniden düzenle", "iyileştir", "optimize et", "temizle"],
+  cs: ["refaktoruj", "zrefaktoruj", "vylepši", "vylepšete", "zlepši", "optimalizuj", "ukliď"],
+  ca: ["refactoritza", "millora", "optimitza", "neteja"],
+  nl: ["verbeter", "optimaliseer", "ruim op", "opschonen"],
+  vi: ["tái cấu trúc", "cải thiện", "tối ưu", "dọn dẹp"],
+  id: ["refaktor", "tingkatkan", "optimalkan", "rapikan", "bersihkan"],
 };
 
 /**
@@ -350,6 +497,15 @@ export const WORK_POOL: Vocabulary = {
   pt: ["lista de tarefas", "tarefas", "pendências", "tarefas pendentes", "backlog"],
   pl: ["lista zadań", "do zrobienia", "otwarte zadania", "backlog"],
   it: ["lista delle attività", "attività", "da fare", "compiti", "backlog"],
+  th: ["รายการงาน", "งานที่ค้าง", "งานค้าง", "งานที่เหลือ", "สิ่งที่ต้องทำ"],
+  ar: ["قائمة المهام", "المهام المتبقية", "المهام المعلقة", "المهام المفتوحة"],
+  hi: ["कार्य सूची", "टास्क लिस्ट", "बाकी काम", "लंबित कार्य", "बैकलॉग"],
+  tr: ["görev listesi", "yapılacaklar", "bekleyen görevler", "açık görevler", "kalan görevler", "kalan işler"],
+  cs: ["seznam úkolů", "otevřené úkoly", "zbývající úkoly", "nevyřešené úkoly"],
+  ca: ["llista de tasques", "tasques", "tasques pendents", "pendents", "per fer", "backlog"],
+  nl: ["takenlijst", "taken", "openstaande taken", "openstaande punten", "resterende taken", "nog te doen", "backlog"],
+  vi: ["danh sách công việc", "việc cần làm", "công việc còn lại", "tồn đọng", "backlog"],
+  id: ["daftar tugas", "tugas tertunda", "tugas yang tersisa", "sisa pekerjaan", "pekerjaan tertunda", "backlog"],
 };
 
 /**
@@ -369,6 +525,15 @@ export const OFFERED_WORK: Vocabulary = {
   pt: ["ideias", "possíveis tarefas", "tarefas sugeridas", "sugestões"],
   pl: ["pomysły", "możliwe zadania", "sugerowane zadania"],
   it: ["idee", "possibili attività", "attività suggerite", "suggerimenti"],
+  th: ["งานที่แนะนำ", "ไอเดีย", "งานที่เป็นไปได้", "ข้อเสนอแนะ"],
+  ar: ["أفكار", "مهام مقترحة", "المهام المقترحة", "اقتراحات", "مهام محتملة"],
+  hi: ["सुझाव", "सुझाए गए कार्य", "विचार", "संभावित कार्य"],
+  tr: ["fikirler", "önerilen görevler", "öneriler", "olası görevler", "isteğe bağlı görevler"],
+  cs: ["nápady", "návrhy", "možné úkoly", "navrhované úkoly", "volitelné úkoly"],
+  ca: ["idees", "possibles tasques", "tasques suggerides", "suggeriments"],
+  nl: ["ideeën", "mogelijke taken", "voorgestelde taken", "suggesties", "optionele taken"],
+  vi: ["ý tưởng", "gợi ý", "việc có thể làm", "công việc tùy chọn"],
+  id: ["ide", "saran", "tugas yang disarankan", "kemungkinan tugas", "tugas opsional"],
 };
 
 /** requests: the noun of a numbered task heading ("TASK-07", "Aufgabe 3", "任务 2"): each is a deliverable. */
@@ -385,6 +550,15 @@ export const TASK_NOUN: Vocabulary = {
   pt: ["tarefa"],
   pl: ["zadanie"],
   it: ["compito", "attività"],
+  th: ["งาน", "ภารกิจ"],
+  ar: ["مهمة", "تذكرة"],
+  hi: ["कार्य", "टास्क"],
+  tr: ["görev"],
+  cs: ["úkol", "úloha"],
+  ca: ["tasca"],
+  nl: ["taak", "opdracht"],
+  vi: ["nhiệm vụ", "công việc"],
+  id: ["tugas"],
 };
 
 /** requests: an item marked done in a list or heading ("✅", "(done)", "已完成"): it is not open work. */
@@ -401,6 +575,15 @@ export const DONE: Vocabulary = {
   pt: ["concluído", "concluída", "feito", "pronto"],
   pl: ["zrobione", "ukończone", "gotowe"],
   it: ["fatto", "completato", "completata"],
+  th: ["เสร็จแล้ว", "เสร็จสิ้น"],
+  ar: ["مكتمل", "منجز", "تم الإنجاز", "تم التنفيذ"],
+  hi: ["पूरा हुआ", "पूर्ण हुआ", "पूरा हो गया", "हो गया"],
+  tr: ["tamamlandı", "bitti", "yapıldı"],
+  cs: ["hotovo", "dokončeno", "splněno", "vyřešeno"],
+  ca: ["fet", "completat", "completada", "acabat", "enllestit"],
+  nl: ["klaar", "gedaan", "afgerond", "voltooid"],
+  vi: ["xong", "đã xong", "đã hoàn thành"],
+  id: ["selesai", "sudah selesai", "beres"],
 };
 
 /** requests: words that set the order of a pool of work, so the worker has nothing to choose ("in order", "one by one"). */
@@ -417,6 +600,15 @@ export const ORDER_GIVEN: Vocabulary = {
   pt: ["em ordem", "uma por uma", "na sequência", "todas as tarefas"],
   pl: ["po kolei", "kolejno", "jedno po drugim", "wszystkie zadania"],
   it: ["in ordine", "una alla volta", "tutte le attività"],
+  th: ["ตามลำดับ", "ทีละข้อ", "ทีละอย่าง", "จากบนลงล่าง", "ทำทั้งหมด"],
+  ar: ["بالترتيب", "واحدة تلو الأخرى", "جميع المهام", "كل المهام", "من الأعلى إلى الأسفل"],
+  hi: ["क्रम से", "क्रम में", "एक-एक करके", "एक एक करके", "सभी कार्य", "सभी टास्क", "ऊपर से नीचे"],
+  tr: ["sırayla", "sırasıyla", "teker teker", "tek tek", "tüm görevleri", "hepsini", "yukarıdan aşağıya"],
+  cs: ["popořadě", "po pořadě", "postupně", "jeden po druhém", "všechny úkoly", "shora dolů"],
+  ca: ["en ordre", "per ordre", "una per una", "totes les tasques", "de dalt a baix"],
+  nl: ["op volgorde", "in volgorde", "een voor een", "één voor één", "alle taken", "van boven naar beneden"],
+  vi: ["theo thứ tự", "lần lượt", "từng cái một", "tất cả các task", "tất cả công việc", "từ trên xuống"],
+  id: ["secara berurutan", "berurutan", "satu per satu", "semua tugas", "dari atas ke bawah"],
 };
 
 /**
@@ -435,4 +627,8 @@ export const DEMONSTRATIVE: Vocabulary = {
   pt: ["este", "esta", "estes", "estas", "esse", "essa", "esses", "essas", "aquele", "aquela"],
   pl: ["ten", "tego", "tej", "tym", "tę", "tych"],
   it: ["questo", "questa", "questi", "queste", "quello", "quella", "quel"],
+  hi: ["इस", "उस", "उन"],
+  cs: ["tento", "tato", "tyto", "tohoto", "této", "tenhle", "tahle", "tuhle", "ten samý", "tu samou"],
+  ca: ["aquest", "aquesta", "aquests", "aquestes", "aquell", "aquella", "aquells", "aquelles"],
+  nl: ["deze", "diezelfde", "datzelfde"],
 };
