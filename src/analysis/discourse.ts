@@ -40,10 +40,11 @@ export function proseSize(doc: HandoffDocument): number {
   let n = sizes.get(doc);
   if (n === undefined) {
     const prose = doc.prose.length > 20_000 ? doc.prose.slice(0, 20_000) : doc.prose;
-    const words = prose.match(/[\p{L}\p{N}][\p{L}\p{N}'’_-]*/gu) ?? [];
+    const words = prose.match(/[\p{L}\p{N}][\p{L}\p{M}\p{N}'’_-]*/gu) ?? [];
     const cjk = unspaced(languageOf(doc));
     n = 0;
-    for (const w of words) n += cjk && /[\u3040-\u30ff\u4e00-\u9fff]/.test(w) ? Math.ceil(w.length / 2) : 1;
+    // CJK characters carry about half a word each; Thai runs several words together between spaces
+    for (const w of words) n += cjk && /[\u3040-\u30ff\u4e00-\u9fff]/.test(w) ? Math.ceil(w.length / 2) : /[\u0e00-\u0e7f]/.test(w) ? Math.ceil(w.length / 5) : 1;
     sizes.set(doc, n);
   }
   return n;
@@ -125,7 +126,7 @@ export function retryCues(doc: HandoffDocument): DiscourseFinding[] {
 export function hasFailureCause(doc: HandoffDocument): boolean {
   const langs = cueLanguages(languageOf(doc));
   for (const s of doc.sentences) if (hasCue("cause", CAUSE, langs, s.prose)) return true;
-  return doc.blocks.some((b) => (b.kind === "code" || b.kind === "blockquote") && /error|exception|fail|traceback|panic|错误|エラー|오류|ошибк|fehler|erreur|erro|błąd/i.test(doc.text.slice(b.range[0], Math.min(b.range[1], b.range[0] + 4000))));
+  return doc.blocks.some((b) => (b.kind === "code" || b.kind === "blockquote") && /error|exception|fail|traceback|panic|错误|錯誤|エラー|오류|ошибк|помилк|fehler|erreur|erro|błąd|ข้อผิดพลาด|خطأ|त्रुटि|hata|chyba|fout|lỗi|kesalahan/i.test(doc.text.slice(b.range[0], Math.min(b.range[1], b.range[0] + 4000))));
 }
 
 /** How sure a retry finding is: a short text that is all retry (nothing else to go on) is sure. */

@@ -293,7 +293,7 @@ export function bareDemonstrative(doc: HandoffDocument): MaterialFinding | null 
 /** The noun right after a demonstrative: the next word, or in Chinese and Japanese the characters up to a particle or a break. */
 function nounPhraseAfter(prose: string, at: number): string {
   const rest = prose.slice(at, at + 40);
-  const m = /^\s*[\p{L}\p{N}_-]+/u.exec(rest);
+  const m = /^\s*[\p{L}\p{M}\p{N}_-]+/u.exec(rest);
   if (!m) return "";
   // unspaced scripts run on into the verb: stop at a particle ("その設定を直して" -> "設定")
   return m[0].replace(/(?<=\p{Script=Han}|\p{Script=Katakana})[をがはにでのとも].*$/u, "").slice(0, 12);

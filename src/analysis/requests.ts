@@ -56,7 +56,7 @@ export function optionMenu(doc: HandoffDocument): MenuFinding | null {
 export function choiceMade(doc: HandoffDocument, range: Range): boolean {
   const langs = cueLanguages(languageOf(doc));
   const text = doc.text.slice(range[0], Math.min(range[1], range[0] + 20_000));
-  return hasCue("choice", CHOICE_MADE, langs, text) || /⭐|★|✅\s*(?:recommended|推荐|推奨|추천)/iu.test(text);
+  return hasCue("choice", CHOICE_MADE, langs, text) || /⭐|★|✅\s*(?:recommended|推荐|推薦|推奨|추천)/iu.test(text);
 }
 
 /**
