@@ -70,8 +70,9 @@ export function fragmentReply(doc: HandoffDocument, asks: (doc: HandoffDocument)
 
 /** A short text whose ask is only to go on ("продолжай", "続けて", "keep going with the rest"). */
 export function bareContinuation(doc: HandoffDocument): DiscourseFinding | null {
-  // a pointer (the plan, the progress file) is the account of where things stand
-  if (proseSize(doc) > 25 || doc.references.some((r) => r.kind !== "phrase")) return null;
+  // a pointer (the plan, the progress file) is the account of where things stand, and a fenced block carries
+  // what the short prose around it does not (often the prompt to send, the prose only says when to send it)
+  if (proseSize(doc) > 25 || doc.references.some((r) => r.kind !== "phrase") || doc.blocks.some((b) => b.kind === "code")) return null;
   const langs = cueLanguages(languageOf(doc));
   for (const s of ownSentences(doc)) {
     const hit = findCues("continuation", CONTINUATION, langs, s.prose)[0];

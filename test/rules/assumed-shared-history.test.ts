@@ -199,3 +199,15 @@ ruleTester(rule, {
     { name: "the patch I sent you", code: "Apply the patch I sent you to `src/app.ts` and run the tests.\n", errors: [{ messageId: "usual" }] },
   ],
 });
+
+// Other languages (texts of my own): a pointer back at an earlier discussion; a fenced prompt beside a short
+// wrapper is not a bare go-on.
+ruleTester(rule, {
+  valid: [
+    { name: "Korean: the prose says when to send the fenced prompt", code: "다음 세션에서 이어서 시작할 때 아래처럼 보내면 됩니다.\n\n```text\nNOTES.md 먼저 읽고 결제 모듈 리팩터링을 이어서 해줘.\n```\n" },
+  ],
+  invalid: [
+    { name: "Chinese: the earlier discussion", code: "我看原先的讨论不是说后端要用 Go 吗？按那个方案改一下。\n", errors: [{ messageId: "conversation" }] },
+    { name: "Traditional Chinese: the earlier discussion", code: "我看原先的討論不是說後端要用 Go 嗎？按那個方案改一下。\n", errors: [{ messageId: "conversation" }] },
+  ],
+});
