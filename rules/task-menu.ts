@@ -5,7 +5,9 @@ import type { HandoffDocument, Range, Rule } from "../src/types.js";
 import { ruleDocsUrl } from "../src/version.js";
 import { findTaskMenu } from "./_util/intent-aspects.js";
 import { cueText, findRequests, quote, type RequestCue } from "./_util/intent-cues.js";
-import { readsEnglish } from "../src/analysis/lang.js";
+import { languageOf, readsEnglish } from "../src/analysis/lang.js";
+import { cueLanguages, hasCue } from "../src/analysis/cues.js";
+import { ASK_ME_WHICH } from "../src/analysis/lexicon.js";
 import { choiceMade, optionMenu, requestCueOutside, workPool } from "../src/analysis/requests.js";
 
 const rule: Rule<Record<string, never>> = {
@@ -79,10 +81,23 @@ function englishMenu(doc: HandoffDocument) {
   return menu && !(menu.kind === "options" && choiceMade(doc, sectionAround(doc, menu.range[0]))) ? menu : null;
 }
 
-/** Other languages: a section named for options whose items are labelled alternatives. */
-function otherMenu(doc: HandoffDocument) {
+/**
+ * Other languages: a section named for options whose items are labelled alternatives, or the choice handed
+ * back to the writer over a list of candidates ("위 6개 중 무엇부터 할지 나에게 물어봐라").
+ */
+function otherMenu(doc: HandoffDocument): { range: Range; text: string; kind: "options" | "deferred" } | null {
   const menu = optionMenu(doc);
-  return menu && { ...menu, kind: "options" as const };
+  if (menu) return { ...menu, kind: "options" };
+  const asked = askMeWhich(doc);
+  return asked && { range: asked, text: doc.text.slice(asked[0], asked[1]), kind: "deferred" };
+}
+
+/** A sentence that hands the choice back to the writer, in a text with two or more list items. */
+function askMeWhich(doc: HandoffDocument): Range | null {
+  if (doc.paragraphs.filter((p) => p.kind === "listItem" && !p.quoted).length < 2) return null;
+  const langs = cueLanguages(languageOf(doc));
+  const s = doc.sentences.find((x) => !x.quoted && hasCue("ask-me-which", ASK_ME_WHICH, langs, x.prose));
+  return s ? s.range : null;
 }
 
 /** The range of the innermost section that holds an offset. */

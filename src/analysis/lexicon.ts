@@ -379,6 +379,25 @@ export const QUESTION_WORD: Vocabulary = {
   it: ["cosa", "che cosa", "dove", "perché", "quale", "se"],
 };
 
+/**
+ * requests: the choice of task handed back to the writer ("ask me which to do first", "问我先做哪个"): over a
+ * list of candidates, the worker cannot ask, so nothing picks the task.
+ */
+export const ASK_ME_WHICH: Vocabulary = {
+  // English is read by task-menu's own DEFERRED expression (rules/_util/intent-aspects.ts)
+  zh: ["问我先做哪个", "问我做哪个", "问我先做什么", "由我决定先做", "问我从哪个开始"],
+  ja: ["どれからやるか聞いて", "どれから始めるか聞いて", "どれを先にやるか聞いて", "私に確認してから決め"],
+  ko: ["무엇부터 할지 나에게 물어", "뭐부터 할지 물어", "어떤 것부터 할지 물어", "상의해서 정할 것", "상의해서 정하"],
+  ru: ["спроси меня, с чего начать", "спроси меня, что делать сначала", "спросите меня, с чего начать", "уточни у меня, что делать первым"],
+  uk: ["запитай мене, з чого почати", "запитайте мене, з чого почати"],
+  es: ["pregúntame por cuál empezar", "pregúntame cuál hacer primero", "pregúntame qué hacer primero"],
+  de: ["frag mich, womit du anfangen sollst", "frag mich, was zuerst", "frag mich, welche zuerst"],
+  fr: ["demande-moi par quoi commencer", "demande-moi laquelle faire en premier"],
+  pt: ["pergunte-me por qual começar", "me pergunte por qual começar", "pergunte-me qual fazer primeiro"],
+  pl: ["zapytaj mnie, od czego zacząć", "zapytaj mnie, co najpierw"],
+  it: ["chiedimi da quale iniziare", "chiedimi cosa fare prima"],
+};
+
 /** requests: words that ask for work in each language (besides the English imperative the older rules read). */
 export const REQUEST: Vocabulary = {
   zh: ["请", "帮我", "帮忙", "你需要", "需要你", "你的任务", "任务：", "任务:", "目标：", "目标:", "下一步", "务必"],

@@ -108,3 +108,22 @@ ruleTester(rule, {
     },
   ],
 });
+
+// The choice handed back to the writer, in other languages (texts of my own).
+ruleTester(rule, {
+  valid: [
+    { name: "Korean: one task, a question about it", code: "결제 모듈의 환불 버그를 고쳐줘. 끝나면 무엇을 바꿨는지 나에게 알려줘.\n" },
+  ],
+  invalid: [
+    {
+      name: "Korean: ask me which of these first",
+      code: "남은 작업:\n\n- 알림 설정 화면\n- CSV 내보내기\n- 검색 색인 재구축\n\n위 작업 중 무엇부터 할지 나에게 물어봐.\n",
+      errors: [{ messageId: "deferred", line: 7 }],
+    },
+    {
+      name: "Chinese: ask me which to do first",
+      code: "待处理：\n\n- 导出报表\n- 深色主题\n\n做之前先问我先做哪个。\n",
+      errors: [{ messageId: "deferred" }],
+    },
+  ],
+});
