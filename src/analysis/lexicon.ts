@@ -144,7 +144,7 @@ export const CONTINUATION: Vocabulary = {
 
 /** material: the worker is sent to a person for something it needs; it cannot ask anyone. */
 export const ASK_PERSON: Vocabulary = {
-  en: ["ask the user for", "ask the user to provide", "ask the owner for", "ask me for", "ask the client for", "request from the user", "get from the user", "get it from the user", "check with the user", "wait for the user", "once the user provides", "once the user confirms", "after the user provides", "after the user confirms", "the user will provide", "the user needs to provide", "the user must provide", "user must supply", "ask the human"],
+  // English is read from the grammar (personAsks in material.ts): a verb of asking or getting and a person
   zh: ["向用户索取", "向用户获取", "询问用户", "问用户要", "请用户提供", "等用户", "等待用户", "用户确认后", "用户提供后", "让用户提供"],
   ja: ["ユーザーに確認", "ユーザーに聞", "ユーザーに尋ね", "ユーザーから受け取", "ユーザーの確認後", "ユーザーが用意", "ユーザーに依頼"],
   ko: ["사용자에게 요청", "사용자에게 물어", "사용자에게 확인", "사용자 확인 후", "사용자가 제공", "사용자에게 받아"],

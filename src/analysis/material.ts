@@ -207,14 +207,18 @@ export function unobtainableFacts(doc: HandoffDocument): MaterialFinding[] {
 // Who the worker would have to turn to: a role, or (where a verb of asking or giving makes it a person) a
 // name. The worker cannot turn to anyone.
 const ROLE =
-  "(?:(?:the|your|our|my|an?)\\s+)?(?:users?|owners?|clients?|customers?|admins?|administrators?|maintainers?|(?:team|tech|project)\\s+leads?|leads?|managers?|product\\s+owners?|pms?|designers?|requesters?|stakeholders?|(?:ops|devops|sre|infra|infrastructure|platform|security|it|data|backend|frontend)\\s+(?:team|folks|people|person)|ops|devops|sre|on-call|someone|somebody|anyone)|me|us";
+  "(?:(?:the|your|our|my|an?)\\s+)?(?:users?|owners?|clients?|customers?|admins?|administrators?|maintainers?|(?:team|tech|project)\\s+leads?|leads?|managers?|product\\s+owners?|pms?|designers?|requesters?|stakeholders?|(?:ops|devops|sre|infra|infrastructure|platform|security|it|data|backend|frontend)\\s+(?:team|folks|people|person)|ops|devops|sre|on-call|humans?|someone|somebody|anyone)|me|us";
 const NAME = "[A-Z][a-z]{2,14}(?:\\s[A-Z][a-z]{2,14})?";
+// what the ask is for, kept in the quoted phrase: "ask the user for", "ask Priya to send"
+const ASKED_FOR = String.raw`(?:\s+(?:for|to\s+(?:provide|send|share|give|supply)))?`;
 const PERSON_RES: RegExp[] = [
   // "ask Priya for one", "check with the owner", "ping the ops team"
-  new RegExp(`\\b(?:[Aa]sk|[Cc]heck with|[Cc]onfirm with|[Pp]ing|[Cc]ontact|[Rr]each out to|[Tt]alk to|[Ss]peak to)\\s+${NAME}\\b`, "g"),
-  new RegExp(`\\b(?:ask|check with|confirm with|ping|contact|reach out to|talk to|speak to)\\s+(?:${ROLE})\\b`, "gi"),
+  new RegExp(`\\b(?:[Aa]sk|[Cc]heck with|[Cc]onfirm with|[Pp]ing|[Cc]ontact|[Rr]each out to|[Tt]alk to|[Ss]peak to)\\s+${NAME}\\b${ASKED_FOR}`, "g"),
+  new RegExp(`\\b(?:ask|check with|confirm with|ping|contact|reach out to|talk to|speak to)\\s+(?:${ROLE})\\b${ASKED_FOR}`, "gi"),
   // "get the hostname from the ops channel", "request access from the admin"
   new RegExp(`\\b(?:get|obtain|request|grab|collect|retrieve)\\s(?:[^.;:!?\\n]{0,50}?\\s)?from\\s+(?:${ROLE}|(?:the\\s+)?[\\w-]+\\s+(?:channel|chat|group|thread))\\b`, "gi"),
+  // "wait for the user to confirm", "wait for the owner's go-ahead"
+  new RegExp(`\\bwait\\s+(?:for|on|until)\\s+(?:${ROLE})(?:['’]s)?\\b`, "gi"),
   // "the user will provide the keys", "once the client sends them", "which the user has not sent yet"
   new RegExp(`\\b(?:${ROLE})\\s+(?:will|would|should|is going to|needs? to|must|has to)\\s+(?:provide|send|share|give|supply|forward|paste)\\b`, "gi"),
   new RegExp(`\\b(?:${NAME})\\s+(?:will|is going to)\\s+(?:provide|send|share|give|supply|forward|paste)\\b`, "g"),

@@ -18,7 +18,7 @@ ruleTester(rule, {
     {
       name: "sent to a named person for a key",
       code: "Wire the weather widget to the forecast API. You'll need an API key for it; ask Priya for one, she manages the account.\n",
-      errors: [{ messageId: "ask-person", line: 1, column: 77, endColumn: 86 }],
+      errors: [{ messageId: "ask-person", line: 1, column: 77, endColumn: 90 }],
     },
     {
       name: "a fact to get from a team's channel",
