@@ -401,7 +401,7 @@ const REFERENCE_NOUNS = new Set(
     "caveat caveats lesson lessons learning learnings tip tips reminder reminders preference preferences etiquette discipline " +
     "environment commands tooling " +
     "architecture overview background structure layout codebase stack dependencies glossary reference map " +
-    "history changelog decision decisions").split(" "),
+    "history changelog decision decisions done completed accomplished achievements").split(" "),
 );
 // Connecting words after which a heading's head phrase has ended ("Architecture of web/", "Rules from the owner").
 const HEAD_END = /\s(?:of|from|for|to|in|on|at|with|that|which|we|you|i|and|&|vs)\s.*$|\s*[:(—–[|].*$|\s-\s.*$/i;
@@ -414,7 +414,7 @@ const HEAD_END = /\s(?:of|from|for|to|in|on|at|with|that|which|we|you|i|and|&|vs
 function inReferenceSection(headings: string[]): boolean {
   for (const h of headings) {
     if (TASK_HEADING.test(h)) return false;
-    if (HOWTO_HEADING.test(h) || /^how (?:the|my|our|i|we|you) \w+ (?:likes?|wants?|prefers?) to work\b|^what (?:this|it) is\b/i.test(h)) return true;
+    if (HOWTO_HEADING.test(h) || /^how (?:the|my|our|i|we|you) \w+ (?:likes?|wants?|prefers?) to work\b|^what (?:this|it) is\b|^what (?:was|we|has been|I) (?:done|did|changed|built|shipped|fixed)\b|^(?:recent |latest )?changes(?: made| so far)?$/i.test(h)) return true;
     const head = h.replace(HEAD_END, "").trim().split(/\s+/);
     const last = (head[head.length - 1] ?? "").toLowerCase();
     if (REFERENCE_NOUNS.has(last)) return true;

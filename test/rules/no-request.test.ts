@@ -41,6 +41,12 @@ ruleTester(rule, {
   ],
   invalid: [
     {
+      // list items under a record of done work read like imperatives ("Add the CSV export") but ask for nothing
+      name: "a record of what was done",
+      code: "# Session notes\n\n## What was done\n\n- Add the CSV export to the reports page\n- Fix the login redirect loop\n\n## Completed\n\n- Migrate the sessions table to Postgres\n",
+      errors: [{ messageId: "none" }],
+    },
+    {
       // requirements about a whole kind of thing are standing rules: the text asks for no task
       name: "only standing rules",
       code: "# Harness\n\nBefore editing the PLC logic, read `AGENTS.md`. Use the wrapper commands in `scripts/`. Existing-project writes must include the project path. All saves must be approved first.\n",
