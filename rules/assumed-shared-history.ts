@@ -268,6 +268,8 @@ function receivedBefore(doc: HandoffDocument, own: Sentence[]): Hit[] {
   const headings = doc.sections.map((x) => (x.heading ?? "").toLowerCase()).join("\n");
   const out: Hit[] = [];
   for (const s of own) {
+    // the verbs every branch needs, tested first: most sentences have none
+    if (!/received|were given|were sent|sent you|gave you|showed you|shared with you|forwarded you/i.test(s.prose)) continue;
     for (const h of matchIn(s, RECEIVED_BEFORE)) {
       const noun = /(\w+)\s(?:(?:that|which)\s)?(?:you|I|we)\b/i.exec(h.text)?.[1]?.toLowerCase().replace(/s$/, "");
       if (noun && noun.length > 2 && headings.includes(noun)) continue;

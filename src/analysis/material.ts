@@ -178,14 +178,15 @@ export function unobtainableFacts(doc: HandoffDocument): MaterialFinding[] {
   for (let i = 0; i < sentences.length; i++) {
     const s = sentences[i];
     if (s.quoted) continue;
-    const asks = mergeHits(findCues("ask-person", ASK_PERSON, langs, s.prose), langs.includes("en") ? personAsks(s.prose) : []);
-    const absent = findCues("absent", ABSENT, langs, s.prose);
-    if (!asks.length && !absent.length) continue;
-    // the fact may stand in the sentence or in the list right after ("Ask the user for:" + items)
+    // the fact may stand in the sentence or in the list right after ("Ask the user for:" + items); without
+    // one there is nothing to report, so the asks are read only where a fact is
     const next = sentences[i + 1];
     const scope = s.prose + (next && /[:：]\s*$/.test(s.prose) ? " " + next.prose : "");
     const facts = findCues("secret", SECRET_FACT, langs, scope).filter((f) => !measuredTokens(scope, f));
     if (!facts.length) continue;
+    const asks = mergeHits(findCues("ask-person", ASK_PERSON, langs, s.prose), langs.includes("en") ? personAsks(s.prose) : []);
+    const absent = findCues("absent", ABSENT, langs, s.prose);
+    if (!asks.length && !absent.length) continue;
     for (const hit of asks) {
       if (conditionalBefore(s.prose, hit.index) || negatedAt(s.prose, hit.index)) continue;
       const a = s.range[0] + hit.index;
