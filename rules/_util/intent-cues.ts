@@ -435,6 +435,9 @@ const requestsOf = new WeakMap<HandoffDocument, RequestCue[]>();
 const LINKED_AFTER_WEAK = /,\s(?:just|then|and then|and|but|also|only|so)\s([a-z][^,;]{3,200})/gi;
 const LINKED_CONSEQUENCE = /[,;]\s(?:so|therefore|hence)\s([a-z][^,;]{3,200})/gi;
 
+// A time after this handoff's work: the next session, later, some day, a later version.
+const LATER = /\b(?:(?:in|during|for)\s+(?:the|a)\s+(?:next|later|future|following)\s+(?:session|round|sprint|iteration|phase)|next\s+(?:session|time)|later\s+on|at\s+some\s+point|some\s+day|someday|eventually|down\s+the\s+road|in\s+the\s+future|in\s+(?:a\s+)?(?:v2|later\s+version|future\s+version))\b/i;
+
 /** The first strong ask in a clause the expression captures. */
 function linkedClauseAsk(t: string, re: RegExp): Classified | null {
   for (const m of t.matchAll(re)) {
@@ -487,6 +490,8 @@ function readRequests(doc: HandoffDocument): RequestCue[] {
       if (r.weak === "method" || r.weak === "preparation") r = linkedClauseAsk(t, LINKED_AFTER_WEAK) ?? r;
       let weak = r.weak;
       if (!weak && s.quoted) weak = "quoted";
+      // "pick new goals next session", "revisit the cache later": work set for another time is not this task
+      if (!weak && LATER.test((c.text || t).split(/;|\s[—–]\s|,\s(?:but|and)\s/)[0])) weak = "suggestion";
       if (!weak && inReferenceSection(sectionHeadings(doc, s.section))) weak = "howto";
       out.push({ kind: r.kind, range: s.range, sentence: i, weak });
       break;

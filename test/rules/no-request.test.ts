@@ -24,6 +24,7 @@ ruleTester(rule, {
     { name: "a named thing's wanted state is the task", code: "The CSV export in `export.ts` must include the header row.\n" },
     { name: "a feature wanted for a kind of user", code: "Users should be able to export their data as CSV from the settings page.\n" },
     { name: "the ask in a consequence clause", code: "Attempt 1 timed out because the clones rebuilt context they were never given, so write the draft yourself in `drafts/post.md`.\n" },
+    { name: "a task now, with a later follow-up", code: "Fix the flaky upload test in `test/upload.test.ts` now; we can revisit the retry policy in a future session.\n" },
     { name: "read and fix", code: "Read the log in `tasks/errors.log` and fix the errors listed in it." },
     { name: "use … to review", code: "Use the validation tool to review the file at {filename}." },
     { name: "other language is not judged", code: "Dieses Dokument beschreibt den aktuellen Stand des Projekts und die offenen Punkte der Planung." },
@@ -40,6 +41,12 @@ ruleTester(rule, {
     { name: "a reply followed by an ask to the worker", code: "Great! Let me restructure everything.\n\nPlease implement the plan above in `src/db.ts`." },
   ],
   invalid: [
+    {
+      // work set for another time ("next session", "later on") is not this handoff's task
+      name: "only work for a later session",
+      code: "The release is tagged and the docs are published. Pick the next goals in the next session, and revisit the cache layer later on.\n",
+      errors: [{ messageId: "none" }],
+    },
     {
       // list items under a record of done work read like imperatives ("Add the CSV export") but ask for nothing
       name: "a record of what was done",
