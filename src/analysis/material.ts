@@ -135,9 +135,11 @@ function locatedAfter(prose: string, at: number): boolean {
 
 // "the output from the Data Collector Agent", "the results of the previous step": another stage's work
 const UPSTREAM =
-  /\b(?:the\s+)?(?:outputs?|results?|findings|report|analysis|analyses|research|summary|notes|data)\s+(?:from|of|produced\s+by|generated\s+by|provided\s+by|returned\s+by|created\s+by|gathered\s+by|collected\s+by)\s+(?:the\s+)?(?:previous|prior|upstream|earlier|last|preceding|other)?\s*(?:[A-Z][\w-]*\s+){0,3}?(?:agents?|tasks?|steps?|stages?|crews?|nodes?|analysts?|researchers?|collectors?|workers?|sub-?agents?)\b/gi;
+  /\b(?:the\s+)?(?:outputs?|results?|findings|report|analysis|analyses|research|summary|notes|data|lists?|paths|files|charts|figures|tables|answers?|responses?)\s+(?:from|of|produced\s+by|generated\s+by|provided\s+by|returned\s+by|created\s+by|gathered\s+by|collected\s+by)\s+(?:the\s+)?(?:previous|prior|upstream|earlier|last|preceding|other)?\s*(?:[A-Z][\w-]*\s+){0,3}?(?:agents?|tasks?|steps?|stages?|crews?|nodes?|analysts?|researchers?|collectors?|workers?|sub-?agents?)\b/gi;
 
-const USES = /\b(?:use|using|based\s+on|from|review|summari[sz]e|synthesi[sz]e|combine|consolidate|incorporate|take|read|analy[sz]e|with|according\s+to|building\s+on|build\s+on|draw\s+on)\s*(?:all\s+)?$/i;
+// the worker must work from it: a verb of using or getting governs the phrase ("use the output from …", "get the
+// list of saved chart paths from the code_executor agent")
+const USES = /\b(?:use|using|based\s+on|from|review|summari[sz]e|synthesi[sz]e|combine|consolidate|incorporate|take|read|analy[sz]e|with|according\s+to|building\s+on|build\s+on|draw\s+on|get|obtain|fetch|retrieve|collect|gather|pull)\b(?:\s+(?:all|the|a|an|every|each|any|its|their|this|these|those|of|saved|final|latest|full|[\w-]+)){0,6}?\s*$/i;
 
 /**
  * Another stage's output the text works from ("the output from the Data Collector Agent"), where nothing

@@ -99,3 +99,17 @@ ruleTester(rule, {
     { name: "Russian: the provided data", code: "Проанализируй предоставленные данные о продажах и составь отчёт.\n", errors: [{ messageId: "missing" }] },
   ],
 });
+
+// Another stage's output named by its agent's identifier, got with a verb of getting (texts of my own).
+ruleTester(rule, {
+  valid: [
+    { name: "wired by context", code: "report_task:\n  description: >\n    Get the list of saved chart paths from the code_executor agent and write the report.\n  expected_output: >\n    A markdown report.\n  context: [code_task]\n" },
+  ],
+  invalid: [
+    {
+      name: "the chart paths from an agent, unwired",
+      code: "report_task:\n  description: >\n    Write the report. Get the list of saved chart paths from the code_executor agent and embed each chart.\n  expected_output: >\n    A markdown report.\n",
+      errors: [{ messageId: "upstream" }],
+    },
+  ],
+});
