@@ -7,6 +7,7 @@ import { isRoleDefinition, programSlots, upstreamWired } from "./_util/frame.js"
 import { attachments, danglingForward, elsewhere, pastePlaceholders, providedMaterial, unwiredUpstream } from "../src/analysis/material.js";
 import { readsEnglish } from "../src/analysis/lang.js";
 import { factsView, type FactsView } from "./_util/facts-view.js";
+import { cueText, findRequests } from "./_util/intent-cues.js";
 import {
   CAPABILITY,
   RUN_INPUT,
@@ -64,6 +65,8 @@ const rule: Rule<Options> = {
         "\"{{phrase}}\" promises content that the handoff does not contain: nothing follows it. Paste it, or give the path where the worker finds it",
       upstream:
         "\"{{phrase}}\": another stage's output is not in this text, and nothing wires it in. Add a slot for it, list the upstream task under `context:`, or give the file it is written to",
+      inputless:
+        '"{{quote}}": this task receives nothing to work on: no slot fills it, no `context:` task feeds it and no path or URL points to it, so the material it acts on never arrives. Add a slot for it, list the upstream task under `context:`, or name the tool or file it comes from',
       elsewhere:
         "\"{{phrase}}\": the handoff says material lives in {{thing}} but gives no link into it. Link the exact item, or copy what the worker needs into the handoff",
     },
@@ -81,21 +84,53 @@ const rule: Rule<Options> = {
     const dangling = wired || view.yaml || doc.template || programSlots(doc, view) ? [] : danglingForward(doc);
     const found = [...pastePlaceholders(doc), ...dangling, ...attachments(doc), ...elsewhere(doc), ...unwiredUpstream(view.sentences, wired || programSlots(doc, view)), ...providedMaterial(doc, wired)];
     const taken = new Claims();
+    let reported = 0;
     for (const f of found) {
       if (!taken.claim(f.range)) continue;
+      reported++;
       // material said to be provided, in another language: the same finding as the English phrases'
       const provided = f.kind === "provided";
       context.report({ messageId: provided ? "missing" : f.kind, data: { phrase: f.phrase.replace(/\s+/g, " "), thing: provided ? "it" : (f.thing ?? "") }, range: f.range, sure: f.sure });
     }
-    if (readsEnglish(doc) && !wired) checkEnglishPhrases(doc, view, context);
+    if (readsEnglish(doc) && !wired) reported += checkEnglishPhrases(doc, view, context);
+    // said once: a text that already names what is missing (an upstream output, "the provided …") needs no second finding
+    const inputless = readsEnglish(doc) && !wired && !reported ? inputlessTask(doc, view) : null;
+    if (inputless && taken.claim(inputless)) context.report({ messageId: "inputless", data: { quote: clip(doc.text.slice(inputless[0], inputless[1])) }, range: inputless });
   },
 };
 
+// Work whose material the agent's tools bring in: searching, browsing, scraping, gathering news.
+const TOOL_WORK = /^\W*(?:search|find|research|look\s+(?:up|for)|browse|scrape|crawl|collect|gather|monitor|fetch|discover|scout|explore|investigate|query|identify|compile)\b|\b(?:web|internet|online|search|the\s+latest|news|google)\b/i;
+
+/**
+ * A framework task (a CrewAI task) that receives nothing: no slot, no upstream task (`context:`, or tasks
+ * before it in the same file), no path or URL, and work that is not the tools' own (searching, scraping) —
+ * "Evaluate Coherence and Cohesion. Return JSON." evaluates something that never arrives. Returns the
+ * sentence of its first real request.
+ */
+function inputlessTask(doc: HandoffDocument, view: FactsView): Range | null {
+  const frame = doc.frame;
+  if (!frame || frame.kind !== "task" || frame.format !== "crewai-tasks") return null;
+  if ((frame.supplied.upstream?.length ?? 0) > 0 || programSlots(doc, view)) return null;
+  if (doc.references.some((r) => r.kind === "path" || r.kind === "url" || r.kind === "link")) return null;
+  const ask = findRequests(doc).find((r) => r.weak === null && r.sentence >= 0);
+  if (!ask) return null;
+  const s = doc.sentences[ask.sentence];
+  return TOOL_WORK.test(cueText(s)) ? null : s.range;
+}
+
+function clip(t: string): string {
+  const one = t.replace(/\s+/g, " ").trim();
+  return one.length > 70 ? one.slice(0, 67) + "…" : one;
+}
+
 /** "the provided summary", "the code you got": English phrases that say material was handed over. */
-function checkEnglishPhrases(doc: HandoffDocument, view: FactsView, context: RuleContext<Options>): void {
+function checkEnglishPhrases(doc: HandoffDocument, view: FactsView, context: RuleContext<Options>): number {
   const claims = new Claims();
+  let count = 0;
   const report = (phrase: Range, thing: string) => {
     if (!claims.claim(phrase)) return;
+    count++;
     context.report({
       messageId: "missing",
       data: { phrase: doc.text.slice(phrase[0], phrase[1]).replace(/\s+/g, " "), thing },
@@ -159,6 +194,7 @@ function checkEnglishPhrases(doc: HandoffDocument, view: FactsView, context: Rul
       }
     }
   }
+  return count;
 }
 
 // Who sends or reports: "the logs I sent" (the noun is before the subject), "the customer reported" (the

@@ -113,3 +113,19 @@ ruleTester(rule, {
     },
   ],
 });
+
+// A framework task that receives nothing (CrewAI task texts of my own).
+ruleTester(rule, {
+  valid: [
+    { name: "a slot brings the essay", code: "grade_task:\n  description: >\n    Evaluate the coherence of the essay in {essay}.\n  expected_output: >\n    A JSON object with a score and three tips.\n" },
+    { name: "the tools bring the news", code: "scout_task:\n  description: >\n    Find the five most discussed AI papers of the week on the web.\n  expected_output: >\n    A list of titles with links.\n" },
+    { name: "an upstream task feeds it", code: "grade_task:\n  description: >\n    Evaluate the coherence of the essay.\n  expected_output: >\n    A JSON object with a score.\n  context: [draft_task]\n" },
+  ],
+  invalid: [
+    {
+      name: "an evaluation of nothing",
+      code: "grade_task:\n  description: >\n    Evaluate coherence and cohesion, with strengths and weaknesses.\n  expected_output: >\n    A JSON object with a score and three tips.\n",
+      errors: [{ messageId: "inputless", line: 3 }],
+    },
+  ],
+});
