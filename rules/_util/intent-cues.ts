@@ -401,7 +401,7 @@ const REFERENCE_NOUNS = new Set(
     "caveat caveats lesson lessons learning learnings tip tips reminder reminders preference preferences etiquette discipline " +
     "environment commands tooling " +
     "architecture overview background structure layout codebase stack dependencies glossary reference map " +
-    "history changelog decision decisions done completed accomplished achievements").split(" "),
+    "history changelog decision decisions done completed accomplished achievements status snapshot").split(" "),
 );
 // Connecting words after which a heading's head phrase has ended ("Architecture of web/", "Rules from the owner").
 const HEAD_END = /\s(?:of|from|for|to|in|on|at|with|that|which|we|you|i|and|&|vs)\s.*$|\s*[:(—–[|].*$|\s-\s.*$/i;
@@ -415,6 +415,8 @@ function inReferenceSection(headings: string[]): boolean {
   for (const h of headings) {
     if (TASK_HEADING.test(h)) return false;
     if (HOWTO_HEADING.test(h) || /^how (?:the|my|our|i|we|you) \w+ (?:likes?|wants?|prefers?) to work\b|^what (?:this|it) is\b|^what (?:was|we|has been|I) (?:done|did|changed|built|shipped|fixed)\b|^(?:recent |latest )?changes(?: made| so far)?$/i.test(h)) return true;
+    // a standing procedure: "Release checklist (per release)", "Runbook for every deploy"
+    if (/\b(?:checklist|procedure|runbook|playbook|routine)\b/i.test(h) && /\b(?:per|for (?:every|each|any)|every|each|whenever|before (?:any|each|every))\s+\w+/i.test(h)) return true;
     const head = h.replace(HEAD_END, "").trim().split(/\s+/);
     const last = (head[head.length - 1] ?? "").toLowerCase();
     if (REFERENCE_NOUNS.has(last)) return true;
@@ -492,7 +494,9 @@ function readRequests(doc: HandoffDocument): RequestCue[] {
       if (!weak && s.quoted) weak = "quoted";
       // "pick new goals next session", "revisit the cache later": work set for another time is not this task
       if (!weak && LATER.test((c.text || t).split(/;|\s[—–]\s|,\s(?:but|and)\s/)[0])) weak = "suggestion";
-      if (!weak && inReferenceSection(sectionHeadings(doc, s.section))) weak = "howto";
+      // bare instructions there say how to work; an ask addressed to the worker ("please …", "you will …") or one
+      // that says it comes next ("Next, fix …") is still the task
+      if (!weak && (r.kind === "imperative" || r.kind === "requirement" || r.kind === "want") && !/^(?:next|now|then)\b/i.test(t) && inReferenceSection(sectionHeadings(doc, s.section))) weak = "howto";
       out.push({ kind: r.kind, range: s.range, sentence: i, weak });
       break;
     }

@@ -25,6 +25,8 @@ ruleTester(rule, {
     { name: "a feature wanted for a kind of user", code: "Users should be able to export their data as CSV from the settings page.\n" },
     { name: "the ask in a consequence clause", code: "Attempt 1 timed out because the clones rebuilt context they were never given, so write the draft yourself in `drafts/post.md`.\n" },
     { name: "a task now, with a later follow-up", code: "Fix the flaky upload test in `test/upload.test.ts` now; we can revisit the retry policy in a future session.\n" },
+    { name: "the next step written inside a status section", code: "# Handoff\n\n## Status\n\nThe API is deployed and the tests pass. Next, fix the login redirect in `src/auth.ts`.\n" },
+    { name: "an ask addressed to the worker in a state section", code: "# Handoff\n\n## Current state\n\nThe build is green. Please add the CSV export to `src/Reports.tsx` next.\n" },
     { name: "read and fix", code: "Read the log in `tasks/errors.log` and fix the errors listed in it." },
     { name: "use … to review", code: "Use the validation tool to review the file at {filename}." },
     { name: "other language is not judged", code: "Dieses Dokument beschreibt den aktuellen Stand des Projekts und die offenen Punkte der Planung." },
@@ -41,6 +43,12 @@ ruleTester(rule, {
     { name: "a reply followed by an ask to the worker", code: "Great! Let me restructure everything.\n\nPlease implement the plan above in `src/db.ts`." },
   ],
   invalid: [
+    {
+      // status lines and a standing per-release procedure: nothing is asked of this session
+      name: "a status snapshot and a per-release checklist",
+      code: "# Next session\n\n## Status snapshot\n\n- Branch `release/2.1`, awaiting review.\n\n## Release checklist (per release)\n\n1. Bump `version` in `package.json`.\n2. Regenerate `CHANGELOG.md`.\n3. Merge via PR and tag.\n",
+      errors: [{ messageId: "none" }],
+    },
     {
       // work set for another time ("next session", "later on") is not this handoff's task
       name: "only work for a later session",
