@@ -438,7 +438,7 @@ const LINKED_AFTER_WEAK = /,\s(?:just|then|and then|and|but|also|only|so)\s([a-z
 const LINKED_CONSEQUENCE = /[,;]\s(?:so|therefore|hence)\s([a-z][^,;]{3,200})/gi;
 
 // A time after this handoff's work: the next session, later, some day, a later version.
-const LATER = /\b(?:(?:in|during|for)\s+(?:the|a)\s+(?:next|later|future|following)\s+(?:session|round|sprint|iteration|phase)|next\s+(?:session|time)|later\s+on|at\s+some\s+point|some\s+day|someday|eventually|down\s+the\s+road|in\s+the\s+future|in\s+(?:a\s+)?(?:v2|later\s+version|future\s+version))\b/i;
+const LATER = /\b(?:(?:in|during|for)\s+(?:the|a)\s+(?:next|later|future|following)\s+(?:session|round|sprint|iteration|phase)|next\s+(?:session|time)|later\s+on|some\s+day|someday|eventually|down\s+the\s+road|in\s+the\s+future|in\s+(?:a\s+)?(?:v2|later\s+version|future\s+version))\b/i;
 
 /** The first strong ask in a clause the expression captures. */
 function linkedClauseAsk(t: string, re: RegExp): Classified | null {
@@ -493,7 +493,7 @@ function readRequests(doc: HandoffDocument): RequestCue[] {
       let weak = r.weak;
       if (!weak && s.quoted) weak = "quoted";
       // "pick new goals next session", "revisit the cache later": work set for another time is not this task
-      if (!weak && LATER.test((c.text || t).split(/;|\s[—–]\s|,\s(?:but|and)\s/)[0])) weak = "suggestion";
+      if (!weak && (r.kind === "imperative" || r.kind === "requirement") && LATER.test((c.text || t).split(/;|\s[—–]\s|,\s(?:but|and)\s/)[0])) weak = "suggestion";
       // bare instructions there say how to work; an ask addressed to the worker ("please …", "you will …") or one
       // that says it comes next ("Next, fix …") is still the task
       if (!weak && (r.kind === "imperative" || r.kind === "requirement" || r.kind === "want") && !/^(?:next|now|then)\b/i.test(t) && inReferenceSection(sectionHeadings(doc, s.section))) weak = "howto";

@@ -27,6 +27,7 @@ ruleTester(rule, {
     { name: "a task now, with a later follow-up", code: "Fix the flaky upload test in `test/upload.test.ts` now; we can revisit the retry policy in a future session.\n" },
     { name: "the next step written inside a status section", code: "# Handoff\n\n## Status\n\nThe API is deployed and the tests pass. Next, fix the login redirect in `src/auth.ts`.\n" },
     { name: "an ask addressed to the worker in a state section", code: "# Handoff\n\n## Current state\n\nThe build is green. Please add the CSV export to `src/Reports.tsx` next.\n" },
+    { name: "a question now about what happened at some point", code: "Which parts of the billing migration we started at some point last month are still unfinished in `billing/`?\n" },
     { name: "read and fix", code: "Read the log in `tasks/errors.log` and fix the errors listed in it." },
     { name: "use … to review", code: "Use the validation tool to review the file at {filename}." },
     { name: "other language is not judged", code: "Dieses Dokument beschreibt den aktuellen Stand des Projekts und die offenen Punkte der Planung." },
