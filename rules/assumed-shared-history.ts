@@ -49,7 +49,7 @@ export function mayDiscuss(p: string): boolean {
 export function mayContinue(p: string): boolean {
   // the two branches anchored at both ends match short sentences only
   if (p.length <= 400 && /continu|keep going|keep working|carry on|go on|proceed|resum|go ahead|pick up|finish|do the rest|next/i.test(p)) return true;
-  if (/rest of the|rem(?:a?i)ning|leftover|outstanding|pending|unfinished|open/i.test(p) && /do|finish|complete|implement|handle|continue|work on/i.test(p)) return true;
+  if (/rest of the|rema?ining|leftover|outstanding|pending|unfinished|open/i.test(p) && /do|finish|complete|implement|handle|continue|work on/i.test(p)) return true;
   if (/where/i.test(p) && /pick(?:ing)? up|continu|resum|carry on with|take over|finish/i.test(p)) return true;
   return /take over/i.test(p);
 }
@@ -72,7 +72,7 @@ const LABEL =
 
 // A bare continuation: the whole ask is to go on with work the text does not describe.
 const CONTINUE =
-  /^\W{0,3}(?:(?:ok(?:ay)?|alright|so|now|please|pls|then|and|let'?s|let us|great|good|thanks|cool|yes)[,!.]?\s{1,3}){0,3}(?:continue|keep going|carry on|go on|proceed|resume|go ahead|pick up where (?:you|we|I) left off|continue where (?:you|we|I) left off|finish (?:it|up|the rest|what (?:you|we) started)|do the rest|next)(?:\s(?:with|on|from)\s(?:the |your |our |this |that )?(?:work|task|tasks|job|implementation|previous \w{1,20}|same|it|that|this|where (?:you|we) (?:left off|stopped)))?(?:\s(?:please|now|then))?\s{0,2}[.!]{0,3}\s{0,2}$|^\W{0,3}(?:(?:ok(?:ay)?|alright|so|now|please|pls|then|and|let'?s|let us)[,!.]?\s{1,3}){0,3}(?:continue|resume(?=\s(?:work on |working on )?(?:the|your|our|this|that)\s)|keep (?:working on|going with)|(?:carry|go) on with|pick up(?=\s(?:where|from)\b))\s(?!to\b|using\b|following\b|as\b|reading\b|with the same\b|if\b|until\b|when\b|(?:the |this |that |my |our )?(?:story|text|sentence|paragraph|poem|list|sequence|pattern|numbering|conversation|dialog(?:ue)?|series|chat)\b)[^.!?:;]{1,80}[.!]{0,3}\s{0,2}$|\b(?:do|finish|complete|implement|handle|continue(?: with)?|work on)\s(?:all\s)?(?:the\s)?(?:rest of the|rem(?:a?i)ning|leftover|outstanding|pending|unfinished|open)\s(?:work|tasks?|items?|steps?|todos?|parts?|pieces?|bits?|stuff|things|ones|features?|phases?)\b|\b(?:pick(?:ing)? up|continue|continuing|resume|resuming|carry on with|take over|finish)\b[^.!?;:]{0,60}?\bwhere (?:you|we|I|they|he|she|it|someone|somebody|(?:the|another|an?|my|our) (?:other |previous |last |earlier |first )?(?:agent|session|model|assistant|worker|developer|dev|person|run|attempt|instance|colleague|teammate|engineer)) (?:left off|stopped|left it|got to|gave up|ended)\b|\btake over (?:from|for) (?:the |an? |my |our )?(?:other|previous|last|earlier|first) (?:agent|session|model|assistant|worker|developer|dev|run|attempt|instance)\b/gi;
+  /^\W{0,3}(?:(?:ok(?:ay)?|alright|so|now|please|pls|then|and|let'?s|let us|great|good|thanks|cool|yes)[,!.]?\s{1,3}){0,3}(?:continue|keep going|carry on|go on|proceed|resume|go ahead|pick up where (?:you|we|I) left off|continue where (?:you|we|I) left off|finish (?:it|up|the rest|what (?:you|we) started)|do the rest|next)(?:\s(?:with|on|from)\s(?:the |your |our |this |that )?(?:work|task|tasks|job|implementation|previous \w{1,20}|same|it|that|this|where (?:you|we) (?:left off|stopped)))?(?:\s(?:please|now|then))?\s{0,2}[.!]{0,3}\s{0,2}$|^\W{0,3}(?:(?:ok(?:ay)?|alright|so|now|please|pls|then|and|let'?s|let us)[,!.]?\s{1,3}){0,3}(?:continue|resume(?=\s(?:work on |working on )?(?:the|your|our|this|that)\s)|keep (?:working on|going with)|(?:carry|go) on with|pick up(?=\s(?:where|from)\b))\s(?!to\b|using\b|following\b|as\b|reading\b|with the same\b|if\b|until\b|when\b|(?:the |this |that |my |our )?(?:story|text|sentence|paragraph|poem|list|sequence|pattern|numbering|conversation|dialog(?:ue)?|series|chat)\b)[^.!?:;]{1,80}[.!]{0,3}\s{0,2}$|\b(?:do|finish|complete|implement|handle|continue(?: with)?|work on)\s(?:all\s)?(?:the\s)?(?:rest of the|rema?ining|leftover|outstanding|pending|unfinished|open)\s(?:work|tasks?|items?|steps?|todos?|parts?|pieces?|bits?|stuff|things|ones|features?|phases?)\b|\b(?:pick(?:ing)? up|continue|continuing|resume|resuming|carry on with|take over|finish)\b[^.!?;:]{0,60}?\bwhere (?:you|we|I|they|he|she|it|someone|somebody|(?:the|another|an?|my|our) (?:other |previous |last |earlier |first )?(?:agent|session|model|assistant|worker|developer|dev|person|run|attempt|instance|colleague|teammate|engineer)) (?:left off|stopped|left it|got to|gave up|ended)\b|\btake over (?:from|for) (?:the |an? |my |our )?(?:other|previous|last|earlier|first) (?:agent|session|model|assistant|worker|developer|dev|run|attempt|instance)\b/gi;
 
 // "Now do the same for the footer" as the first thing the text says: the same as what?
 const SAME_FIRST =
@@ -345,7 +345,7 @@ function labelDefinitions(doc: HandoffDocument): { nouns: Set<string>; labels: S
     }
   }
   // "Option 1:", "Approach A —", "Plan B (…)", "option 2 is …" anywhere in the prose
-  const DEF = /\b(approach|option|alternative|proposal|solution|idea|strategy|variant|plan)\s(?:#\s?)?([1-9]|one|two|three|four|[A-D])\b\s{0,2}(?:\*{0,2}\s{0,2})(?:[:=(\u2014\u2013]|-\s|is\s(?:to|a|an|the)\b|would\b|uses?\b|means\b)/gi;
+  const DEF = /\b(approach|option|alternative|proposal|solution|idea|strategy|variant|plan)\s(?:#\s?)?([1-9]|one|two|three|four|[A-D])\b\s{0,2}\*{0,2}\s{0,2}(?:[:=(\u2014\u2013]|-\s|is\s(?:to|a|an|the)\b|would\b|uses?\b|means\b)/gi;
   DEF.lastIndex = 0;
   for (let m = DEF.exec(doc.prose); m; m = DEF.exec(doc.prose)) labels.add(`${m[1].toLowerCase()} ${normId(m[2])}`);
   return { nouns, labels };
@@ -359,7 +359,7 @@ function definedHere(p: string, end: number): boolean {
 function trimHit(doc: HandoffDocument, h: Hit): Hit {
   let a = h.range[0];
   let b = h.range[1];
-  while (a < b && /[\s\W]/.test(doc.text[a]) && !/[\w]/.test(doc.text[a])) a++;
+  while (a < b && /\W/.test(doc.text[a]) && !/\w/.test(doc.text[a])) a++;
   while (b > a && /\s/.test(doc.text[b - 1])) b--;
   return { range: [a, b], text: doc.text.slice(a, b) };
 }

@@ -21,10 +21,10 @@ const OPEN_VERBS =
 // thing does ("a component that shows the price"), an end state ("make the header sticky"), who it is for
 // ("an email to the team"), or the source it is drawn from ("summarize the changes from the changelog").
 const SPECIFIED = [
-  /\b(?:called|named|titled)\s+(?:["“`'A-Z])/,
+  /\b(?:called|named|titled)\s+["“`'A-Z]/,
   /\b(?:that|which)\s+(?:shows|returns|lists|prints|displays|takes|accepts|handles|checks|sends|stores|reads|writes|counts|converts|renders|validates|links|explains|covers|announces|compares)\b/i,
   /^(?:please\s+)?make\s+(?:it|them|(?:the|this|that|these|those|our|my)\s+[\w-]+(?:\s+[\w-]+)?)\s+(?:more\s+|less\s+)?[a-z]+(?:y|er|ive|able|ible|ful|less|ous|al|ic|ent|ant|ed|ky)\b/i,
-  /\b(?:email|e-mail|message|note|reply|letter|memo|announcement|update)\s+(?:\w+\s+){0,2}?to\s+(?:the|our|my|a|an|\w+['’]s)?\s*[\w-]+/i,
+  /\b(?:email|e-mail|message|note|reply|letter|memo|announcement|update)\s+(?:\w+\s+){0,2}?to\s+(?:(?:the|our|my|a|an|\w+['’]s)\s*)?[\w-]+/i,
   /\b(?:from|in|of)\s+the\s+(?:changelog|readme|release notes|commit log|git log|docs|documentation|codebase|repo|repository|tests?)\b/i,
   /\b(?:announcing|explaining|telling|asking|inviting|thanking|reminding)\s+\w+/i,
 ];

@@ -16,7 +16,7 @@ interface Options {
 }
 
 // Words that make a path a pointer to read, not a file to create.
-const POINTER = /\b(?:read|re-read|reread|see|open|consult|refer\s+to|check|look\s+(?:at|in|into)|review|study|follow|inspect|per|start\s+(?:with|from)|(?:described|documented|defined|explained|specified|listed|outlined|recorded|logged|summari[sz]ed|kept|tracked)\s+in|according\s+to|based\s+on|from|in)\s*(?:the\s+)?(?:file\s+|doc\s+|document\s+|notes?\s+(?:in|at)\s+)?[:\s]*$/i;
+const POINTER = /\b(?:read|re-read|reread|see|open|consult|refer\s+to|check|look\s+(?:at|in|into)|review|study|follow|inspect|per|start\s+(?:with|from)|(?:described|documented|defined|explained|specified|listed|outlined|recorded|logged|summari[sz]ed|kept|tracked)\s+in|according\s+to|based\s+on|from|in)\s*(?:the\s+)?(?:file\s|doc\s|document\s|notes?\s+(?:in|at)\s)?[:\s]*$/i;
 const CREATE = /\b(?:create|add|write|generate|make|new|rename|move|copy|scaffold|touch|produce|output|save|emit|export|mkdir|delete|remove)\b/i;
 const EXT = /\.(?:md|mdx|txt|json|jsonl|ya?ml|toml|ini|cfg|conf|env|lock|csv|tsv|xml|html?|css|scss|js|mjs|cjs|jsx|ts|tsx|py|ipynb|rb|go|rs|java|kt|swift|c|h|cc|cpp|hpp|cs|php|sh|bash|zsh|ps1|sql|proto|graphql|vue|svelte|lua|dart|r|pdf|png|jpe?g|svg|log|tf|gradle)$/i;
 
@@ -26,7 +26,7 @@ export function normalizePointer(raw: string): string | null {
   if (!p || p.length > 300) return null;
   if (/^[a-z][a-z0-9+.-]*:\/\//i.test(p) || /^(?:mailto|data|javascript):/i.test(p)) return null;
   if (/^(?:~|\/|\\|[A-Za-z]:[\\/]|\$)/.test(p)) return null; // outside the project, or an env var
-  if (/[*?{}<>\[\]|$`\s]|\.\.\.|…/.test(p)) return null; // globs, slots, placeholders, prose
+  if (/[*?{}<>[\]|$`\s]|\.\.\.|…/.test(p)) return null; // globs, slots, placeholders, prose
   p = p.replace(/#.*$/, "").replace(/\?.*$/, "").replace(/:\d+(?:[-:]\d+)?$/, "").replace(/^\.\//, "");
   if (!p || p === "." || p === "..") return null;
   if (!p.includes("/") && !EXT.test(p)) return null;

@@ -94,7 +94,7 @@ function labelStart(text: string, blockStart: number, path: string): number {
   let a = e;
   while (a > 0 && text[a - 1] !== "\n" && e - a < 300) a--;
   const line = text.slice(a, e).trim().replace(/^(?:\*\*|__)?(?:file|path)(?:\*\*|__)?\s*:\s*/i, "");
-  const bare = line.replace(/^[`*_]+|[`*_]*:?[`*_]*$/g, "");
+  const bare = line.replace(/^[`*_]+|[`*_]*(?::[`*_]*)?$/g, "");
   return bare === path ? a : blockStart;
 }
 

@@ -20,10 +20,10 @@ const FILL = "insert|add|fill(?:[ -]in)?|put|paste|enter|replace|todo|tbd|placeh
 const ARTIFACT = /:?contentReference\[oaicite:\d{1,6}\]\{index=\d{1,6}\}|\boaicite:\d{1,6}|【\d{1,4}(?::\d{1,4})?†[^】\n]{0,80}】|\uE200cite[^\uE201\n]{0,200}\uE201|\bcite(?:turn\d{1,3}(?:search|news|view|file)\d{1,3}){1,8}/g;
 // A note that says who fills the slot ("[Orchestrator: insert research direction here]") marks the
 // file as a template meant to be completed at dispatch.
-const ADDRESSED = /\[\s*\*{0,2}(?:orchestrator|caller|dispatcher|parent(?: agent)?|manager|lead(?: agent)?|supervisor|coordinator|planner|operator|author)\s*\*{0,2}\s*:[^\]\n]{1,120}\]/i;
+const ADDRESSED = /\[\s*\*{0,2}(?:orchestrator|caller|dispatcher|parent(?: agent)?|manager|lead(?: agent)?|supervisor|coordinator|planner|operator|author)\s*(?:\*{1,2}\s*)?:[^\]\n]{1,120}\]/i;
 // Value placeholders: "Endpoint: TBD", "PR #XXX", "- TODO" (upper case only). A heading's own "#" marks
 // are not a number sign: "## TODO" titles a to-do list.
-const VALUE = /(?:[:=]|(?<!^[ \t]{0,3}#{0,5})#|\b(?:is|are|be)\b)[ \t]{0,3}(?:TBD|TODO|FIXME|XXX+|\?\?\?)(?=[ \t]*(?:$|[.;)\]\n\r]))|#(?:XXX+|\?\?\?)(?![\w])|^[ \t]{0,12}(?:[-*+]|\d{1,3}[.)])[ \t]+(?:TBD|TODO|FIXME)[ \t]*$/gm;
+const VALUE = /(?:[:=]|(?<!^[ \t]{0,3}#{0,5})#|\b(?:is|are|be)\b)[ \t]{0,3}(?:TBD|TODO|FIXME|X{3,}|\?\?\?)(?=[ \t]*(?:$|[.;)\]\n\r]))|#(?:X{3,}|\?\?\?)(?!\w)|^[ \t]{0,12}(?:[-*+]|\d{1,3}[.)])[ \t]+(?:TBD|TODO|FIXME)[ \t]*$/gm;
 
 function fillPatterns(extra: string[]): { bracket: RegExp; angle: RegExp; soft: RegExp } {
   const words = [FILL, ...extra.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))].join("|");
@@ -36,7 +36,7 @@ function fillPatterns(extra: string[]): { bracket: RegExp; angle: RegExp; soft: 
 }
 
 // A bracketed span that is not a link, a checkbox, a footnote or a wiki link; its words are tested below.
-const BRACKETED = /(?<!\[)\[(?![ xX✓]\]|\^|\[)([^\]\n]{1,100})\](?![(\[:])|<([^<>\n/=]{1,100})>/g;
+const BRACKETED = /(?<!\[)\[(?![ xX✓]\]|\^|\[)([^\]\n]{1,100})\](?![([:])|<([^<>\n/=]{1,100})>/g;
 
 /**
  * Fill-in markers in other languages ("[วาง traceback ทั้งก้อน]", "[在此粘贴日志]", "[вставьте сюда лог]"):
@@ -147,7 +147,7 @@ const rule: Rule<Options> = {
     for (const r of otherLanguageMarkers(text)) if (!inCode(r[0], r[1]) && !outputAt(r[0])) report("placeholder", r);
     VALUE.lastIndex = 0;
     for (let m = VALUE.exec(view.prose); m; m = VALUE.exec(view.prose)) {
-      const word = /TBD|TODO|FIXME|XXX+|\?\?\?/.exec(m[0])!;
+      const word = /TBD|TODO|FIXME|X{3,}|\?\?\?/.exec(m[0])!;
       const a = m.index + word.index;
       report("placeholder", [a, a + word[0].length]);
     }

@@ -10,10 +10,10 @@ interface Options {
 
 // A heading that names one deliverable of a series: "Task 3", "Part B", "Session C —", "Deliverable 2:".
 const SERIES =
-  /^\s*(?:[#*_\s]*)(?:task|part|deliverable|session|phase|job|ticket|work ?item|milestone|story|assignment|subtask|sub-task)\s*(?:#?\d{1,3}[a-z]?|[A-Z](?![a-z])|[IVX]{1,4}(?![a-z]))\b/i;
+  /^[#*_\s]*(?:task|part|deliverable|session|phase|job|ticket|work ?item|milestone|story|assignment|subtask|sub-task)\s*(?:#?\d{1,3}[a-z]?|[A-Z](?![a-z])|[IVX]{1,4}(?![a-z]))\b/i;
 // A section that holds a list of separate deliverables.
 const TASK_LIST_HEADING =
-  /^\s*[^\w]{0,4}(?:(?:your|the|today['’]s|this session['’]s)\s+)?(?:tasks|deliverables|assignments|work items|action items)\s*(?:for (?:you|this (?:session|handoff|run)))?\s*[:.]?\s*$/i;
+  /^\s*\W{0,4}(?:(?:your|the|today['’]s|this session['’]s)\s+)?(?:tasks|deliverables|assignments|work items|action items)\s*(?:for (?:you|this (?:session|handoff|run))\s*)?[:.]?\s*$/i;
 
 const rule: Rule<Options> = {
   meta: {

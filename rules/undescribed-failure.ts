@@ -17,7 +17,7 @@ type Options = Record<string, never>;
 
 // A request to repair: the verb, after a lead ("please", "can you", "then").
 const REPAIR =
-  /^(?:(?:please|pls|then|now|so|and|also|can you|could you)\b[,]?\s+)*(?:fix|debug|troubleshoot|diagnose|investigate|repair|resolve|sort out|get to the bottom of|(?:find|figure|work) out (?:what(?:'s| is) (?:wrong|broken|going on)|why)|find (?:what(?:'s| is) (?:wrong|broken)|the (?:cause|root cause|problem|bug)))\b/i;
+  /^(?:(?:please|pls|then|now|so|and|also|can you|could you)\b,?\s+)*(?:fix|debug|troubleshoot|diagnose|investigate|repair|resolve|sort out|get to the bottom of|(?:find|figure|work) out (?:what(?:'s| is) (?:wrong|broken|going on)|why)|find (?:what(?:'s| is) (?:wrong|broken)|the (?:cause|root cause|problem|bug)))\b/i;
 // The failure named only by its kind: "problems with checkout", "the bug", "it's broken".
 const VAGUE_FAILURE =
   /\b(?:problems?|issues?|bugs?|errors?|glitch(?:es)?|something(?:'s| is)? (?:wrong|off|broken)|(?:is|are|was|were|got|seems?|looks?) broken|(?:not|n'?t|stopped) (?:been |be )?work(?:ing|s)?|misbehav\w*|failing)\b/i;

@@ -47,10 +47,10 @@ const REMOTE =
 // "the KPI sheet", "our launch deck", "the team wiki": a document or place outside the repository,
 // judged only in a handoff that gives no locator at all (no path, URL, code span or slot)
 const EXTERNAL =
-  /\b(?:the|our|my|your|this week's|today's|last week's)\s+(?:[A-Za-z][\w'’-]{0,30}\s+){0,2}?(sheet|spreadsheet|deck|slides|tracker|dashboard|workbook|gdoc|drive|calendar|wiki|inbox|mailing\s+list|distribution\s+list)s?\b/gi;
+  /\b(?:the|our|my|your|this week's|today's|last week's)\s+(?:[A-Z][\w'’-]{0,30}\s+){0,2}?(sheet|spreadsheet|deck|slides|tracker|dashboard|workbook|gdoc|drive|calendar|wiki|inbox|mailing\s+list|distribution\s+list)s?\b/gi;
 // "send it to our contact at the agency", "circulate it to the leadership list": who receives the output
 const RECIPIENT =
-  /\b(?:send|circulate|email|e-mail|forward|mail|share|post|deliver|submit)\b[^.!?;:]{0,50}?\b(?:to|with|in)\s+(?:the|our|my|your)\s+(?:[A-Za-z][\w'’-]{0,20}\s+){0,2}?(contacts?|list|alias|group|channel|stakeholders|agency|vendor|supplier|printer)\b(?!['’]s)/gi;
+  /\b(?:send|circulate|email|e-mail|forward|mail|share|post|deliver|submit)\b[^.!?;:]{0,50}?\b(?:to|with|in)\s+(?:the|our|my|your)\s+(?:[A-Z][\w'’-]{0,20}\s+){0,2}?(contacts?|list|alias|group|channel|stakeholders|agency|vendor|supplier|printer)\b(?!['’]s)/gi;
 // an address the worker can send to: an email, a chat handle, a channel name. Only tested for (never
 // matched for its text), so an email needs one name character before the "@", not the whole name: the
 // same answer, without trying up to 64 characters at every word character of a long text.

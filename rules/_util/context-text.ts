@@ -50,7 +50,7 @@ export function unquoted(prose: string): string {
     else if (c === 0x201c) k = 1;
     else if (c === 0x2018) k = 2;
     else if (c === 0xab) k = 3;
-    else if (c === 39 && (i === 0 || /[\s(\[:]/.test(prose[i - 1])) && i + 1 < n && /\S/.test(prose[i + 1])) k = 4;
+    else if (c === 39 && (i === 0 || /[\s([:]/.test(prose[i - 1])) && i + 1 < n && /\S/.test(prose[i + 1])) k = 4;
     if (k < 0) {
       i++;
       continue;
@@ -162,7 +162,7 @@ const FAILURE_THEN_CAUSE = new RegExp(String.raw`\b${FAILURE}\b[^.!?]{0,160}?(?:
 export const ERROR_TEXT =
   /\b[A-Z][A-Za-z]{1,40}(?:Error|Exception|Fault)\b|\bTraceback\b|\bexit(?:ed)? (?:with )?(?:code|status) -?\d{1,4}\b|\bE(?:NOENT|ACCES|PERM|ADDRINUSE|CONNREFUSED|CONNRESET|TIMEDOUT|EXIST|ISDIR|NOTDIR|MFILE|NOTFOUND|PIPE)\b|\bstatus(?: code)? [45]\d\d\b|\bHTTP [45]\d\d\b|\berror ?(?:TS|CS|C|E)\d{2,5}\b|\b[Ee]rror:\s|\bFAIL(?:ED)?\b|\bpanicked at\b|\bsegmentation fault\b|\bundefined is not\b|\bno such file\b|\bpermission denied\b/;
 // A slot that will carry the failure at dispatch time.
-const FAILURE_SLOT = /(?:error|traceback|trace|stack|log|stderr|stdout|output|failure|reason|feedback|critique|review|diagnos|exception|result)/i;
+const FAILURE_SLOT = /error|traceback|trace|stack|log|stderr|stdout|output|failure|reason|feedback|critique|review|diagnos|exception|result/i;
 // A file to read that holds the failure or the history.
 const HISTORY_FILE = /(?:log|error|fail|attempt|retr|notes|handoff|history|postmortem|post-mortem|progress|devlog|changelog|status|state|journal|session|report|lessons|retro|findings|debug|trace|output)[^/]*$/i;
 

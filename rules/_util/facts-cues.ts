@@ -113,7 +113,7 @@ export function escapeRe(s: string): string {
 
 /** Sentence-level prohibition or negation before `at` ("DO NOT update the document", "No notes provided"). */
 export function negatedBefore(sentence: string, at: number): boolean {
-  return /(?:^|[^\w])(?:no|not|never|without|nor|don['’]?t|do not|doesn['’]?t|didn['’]?t|won['’]?t|cannot|can['’]?t|avoid)(?=[^\w]|$)/i.test(sentence.slice(Math.max(0, at - CLAUSE), at));
+  return /(?:^|\W)(?:no|not|never|without|nor|don['’]?t|do not|doesn['’]?t|didn['’]?t|won['’]?t|cannot|can['’]?t|avoid)(?=\W|$)/i.test(sentence.slice(Math.max(0, at - CLAUSE), at));
 }
 
 /** How far back a clause-level cue (negation, condition, verb) is looked for. */
@@ -121,7 +121,7 @@ export const CLAUSE = 160;
 
 /** A condition or future before `at` ("if the flag is provided", "you will be given"). */
 export function conditionalBefore(sentence: string, at: number): boolean {
-  return /(?:^|[^\w])(?:if|when|whenever|unless|once|in case|where|whether)(?=[^\w])/i.test(sentence.slice(Math.max(0, at - CLAUSE), at));
+  return /(?:^|\W)(?:if|when|whenever|unless|once|in case|where|whether)(?=\W)/i.test(sentence.slice(Math.max(0, at - CLAUSE), at));
 }
 
 /**
@@ -192,7 +192,7 @@ export function locatorFollows(doc: HandoffDocument, view: FactsView, end: numbe
   if (sl >= 0 && idx.slots[sl][0] < stop && (at < 0 || idx.slots[sl][0] < at)) at = idx.slots[sl][0];
   if (at < 0) return false;
   const gap = view.prose.slice(end, at);
-  return /^\s*(?:[:(,\u2014-]\s*)?(?:(?:in|at|from|under|on|called|named|titled|is|are|see|via|here)\b\s*:?\s*)?$/i.test(gap);
+  return /^\s*(?:[:(,\u2014-]\s*)?(?:(?:in|at|from|under|on|called|named|titled|is|are|see|via|here)\b\s*(?::\s*)?)?$/i.test(gap);
 }
 
 /** Nouns of the run's own input, which a role prompt receives with each call ("the given task"). */

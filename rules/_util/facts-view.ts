@@ -38,7 +38,7 @@ export interface FactsView {
 
 const cache = new WeakMap<HandoffDocument, FactsView>();
 
-const YAML_HEAD = /^[A-Za-z_][\w-]{0,80}:[ \t]*(?:[>|][-+]?)?[ \t]*$/;
+const YAML_HEAD = /^[A-Za-z_][\w-]{0,80}:[ \t]*(?:[>|][-+]?[ \t]*)?$/;
 const YAML_KEY = /^[ \t]{0,12}-?[ \t]{0,4}([A-Za-z_][\w-]{0,80}):(?:[ \t]|$)/;
 
 export function factsView(doc: HandoffDocument): FactsView {
@@ -97,7 +97,7 @@ export function factsView(doc: HandoffDocument): FactsView {
   }
 
   // Mask text inside quotation marks (one line, bounded length).
-  const QUOTED = /(?<![\w\uE000])(["\u201C'\u2018])([^"\u201C\u201D'\u2018\u2019\n]{1,300}?)(["\u201D'\u2019])(?![\w])/g;
+  const QUOTED = /(?<![\w\uE000])(["\u201C'\u2018])([^"\u201C\u201D'\u2018\u2019\n]{1,300})(["\u201D'\u2019])(?!\w)/g;
   const masked: string[] = [];
   let from = 0;
   for (let m = QUOTED.exec(prose0); m; m = QUOTED.exec(prose0)) {

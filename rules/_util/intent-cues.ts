@@ -170,7 +170,7 @@ interface Classified {
 
 /** Classify one cleaned sentence (label already split off). Returns null when it asks for nothing. */
 export function classifyRequest(text: string, label: string | null): Classified | null {
-  let t = text.trim();
+  const t = text.trim();
   if (!t) return null;
   const lower = t.toLowerCase();
   const suggestion = label !== null && SUGGESTION_LABEL.test(label);
@@ -303,7 +303,7 @@ export function classifyRequest(text: string, label: string | null): Classified 
     const ok =
       second === ""
         ? /[.!]$/.test(body)
-        : OBJECT_START.has(second) || OBJECT_START.has(sec) || /^[\[("'“`]|[./_]\w/.test(after);
+        : OBJECT_START.has(second) || OBJECT_START.has(sec) || /^[[("'“`]|[./_]\w/.test(after);
     if (!ok) return null;
   }
   // "Audit (complete).", "Phase 3 — done": a record of finished work, not an ask.
@@ -467,7 +467,7 @@ function readRequests(doc: HandoffDocument): RequestCue[] {
     if (para && para.kind === "heading" && s.prose.split(/\s+/).length < 8) return;
     // Table cells are data unless they read as an instruction of a few words ("Execute the checklist.").
     if (para && para.kind === "tableCell" && s.prose.split(/\s+/).length < 4) return;
-    let t = stripLead(cueText(s));
+    const t = stripLead(cueText(s));
     // Text inside quotation marks is quoted material.
     if (/^["“]/.test(t)) return;
     const { label, rest } = splitLabel(t);

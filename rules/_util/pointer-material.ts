@@ -183,7 +183,7 @@ function writtenTable(content: string): boolean {
   let cells = 0;
   let phrases = 0;
   for (const line of content.split(/\r?\n/)) {
-    if (!/^\s*\|/.test(line) || /^\s*\|?[\s:|-]+\|?\s*$/.test(line)) continue;
+    if (!/^\s*\|/.test(line) || /^[\s:|-]+$/.test(line)) continue;
     for (const cell of line.split("|").slice(1, -1)) {
       const words = cell.trim().split(/\s+/).filter((w) => /\p{L}/u.test(w));
       if (!cell.trim()) continue;

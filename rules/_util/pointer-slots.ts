@@ -106,7 +106,7 @@ function standsAlone(doc: HandoffDocument, slot: Slot): boolean {
   while (b < text.length && text.charCodeAt(b) !== 10 && text.charCodeAt(b) !== 13 && b - slot.range[1] < 200) b++;
   const after = text.slice(slot.range[1], b).trim();
   if (after && !/^[`'"*_)\]]{0,3}[.,;:]?$/.test(after)) return false;
-  const before = text.slice(a, slot.range[0]).replace(/^[\s>*+-]*/, "").replace(/[`'"*_(\[]+$/, "").trim();
+  const before = text.slice(a, slot.range[0]).replace(/^[\s>*+-]*/, "").replace(/[`'"*_([]+$/, "").trim();
   if (!before) return true;
   if (!/[:：\-–—]$/.test(before)) return false;
   const labelWords = nameWords(before);

@@ -189,7 +189,7 @@ export function cueLanguages(lang: Lang): readonly Lang[] {
 
 // A condition before a cue makes it a policy ("if the token is missing, stop"), in any language. Dutch
 // "als" is not one: it is also German's "as".
-const CONDITION = /(?<![\p{L}])(?:if|when|unless|in case|whether|should|si|wenn|falls|ob|se|jeśli|jeżeli|gdy|если|якщо|коли|kiedy|cuando|quand|quando|caso|eğer|pokud|jestli|jestliže|když|wanneer|indien|nếu|jika|kalau|apabila)(?![\p{L}])|ถ้า|หาก|إذا|في حال|عندما|अगर|यदि|如果|若是|假如|万一|萬一|もし|場合|경우|만약|하면|다면|으면|라면|때는|때에는/iu;
+const CONDITION = /(?<!\p{L})(?:if|when|unless|in case|whether|should|si|wenn|falls|ob|se|jeśli|jeżeli|gdy|если|якщо|коли|kiedy|cuando|quand|quando|caso|eğer|pokud|jestli|jestliže|když|wanneer|indien|nếu|jika|kalau|apabila)(?!\p{L})|ถ้า|หาก|إذا|في حال|عندما|अगर|यदि|如果|若是|假如|万一|萬一|もし|場合|경우|만약|하면|다면|으면|라면|때는|때에는/iu;
 
 // How far back a condition can govern a cue: a Korean or Japanese condition opens a clause that may run
 // on through several comma-joined steps ("바꿀 때는 …, …, … 배포해줘").

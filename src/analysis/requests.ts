@@ -123,7 +123,7 @@ function* poolCandidates(doc: HandoffDocument, langs: readonly Lang[]): Generato
 
 /** Whether a heading names a pool of unassigned work ("Backlog", "Aufgaben", "TODO"). */
 function namesPool(heading: string, langs: readonly Lang[]): boolean {
-  return /(?<![\p{L}])TODOs?(?![\p{L}])/u.test(heading) || hasCue("work-pool", WORK_POOL, langs, heading);
+  return /(?<!\p{L})TODOs?(?!\p{L})/u.test(heading) || hasCue("work-pool", WORK_POOL, langs, heading);
 }
 
 /** Whether the first line of a list item or heading marks it done: a ticked box, a strike, a check mark, "(done)". */

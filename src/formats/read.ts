@@ -83,7 +83,7 @@ function syntaxOfPath(filePath: string | null): Syntax | null {
 // file opens with a brace.
 const YAML_OPENING = /^\uFEFF?(?:[ \t]*(?:#.*)?\r?\n)*[A-Za-z_][\w.-]*[ \t]*:[ \t]*(?:#.*)?\r?\n[ \t]+[A-Za-z_]/;
 const TOML_PROMPT_KEY = /^[ \t]*(?:prompt|developer_instructions)[ \t]*=/m;
-const JSON_OPENING = /^\uFEFF?\s*\{/;
+const JSON_OPENING = /^\s*\{/;
 
 /**
  * Texts longer than this are not sniffed for a format (a file named .yaml, .toml or .json is read whatever its

@@ -7,7 +7,7 @@ const MASK = "[redacted]";
 const SHAPES: RegExp[] = [
   /-----BEGIN [A-Z ]{0,30}PRIVATE KEY-----[\s\S]*?(?:-----END [A-Z ]{0,30}PRIVATE KEY-----|$)/g,
   // provider tokens: OpenAI/Anthropic (sk-…), Stripe, GitHub, AWS access keys, Slack, Google API keys
-  /\b(?:sk|pk|rk)-(?:ant-|proj-|live-|test-)?[A-Za-z0-9_-]{16,}/g,
+  /\b(?:sk|pk|rk)-[A-Za-z0-9_-]{16,}/g,
   /\b(?:sk|pk|rk)_(?:live|test)_[A-Za-z0-9]{10,}/g,
   /\b(?:gh[pousr]_[A-Za-z0-9]{20,}|github_pat_[A-Za-z0-9_]{20,})/g,
   /\b(?:AKIA|ASIA)[0-9A-Z]{16}\b/g,
@@ -20,7 +20,7 @@ const SHAPES: RegExp[] = [
 
 /** `password=…`, `"api_key": "…"`, `Authorization: Bearer …`: the key stays, the value goes. */
 const KEYED =
-  /(\b[A-Za-z0-9_.-]{0,30}(?:password|passwd|passphrase|pwd|secret|token|api[_-]?key|apikey|access[_-]?key|auth[_-]?key|credentials?|private[_-]?key|client[_-]?secret|session[_-]?id|cookie)[A-Za-z0-9_.-]{0,20}["']?\s{0,3}[:=]\s{0,3}["']?)((?:Bearer|Basic|Token)\s+)?(?!\[redacted\])([^\s"'&,;})\]]{3,})/gi;
+  /(\b[A-Z0-9_.-]{0,30}(?:password|passwd|passphrase|pwd|secret|token|api[_-]?key|apikey|access[_-]?key|auth[_-]?key|credentials?|private[_-]?key|client[_-]?secret|session[_-]?id|cookie)[A-Z0-9_.-]{0,20}["']?\s{0,3}[:=]\s{0,3}["']?)((?:Bearer|Basic|Token)\s+)?(?!\[redacted\])([^\s"'&,;})\]]{3,})/gi;
 const AUTH_HEADER = /(\b(?:Authorization|Proxy-Authorization|X-Api-Key|X-Auth-Token)\s{0,3}:\s{0,3}(?:Bearer|Basic|Token)?\s{0,3})([^\s"']{6,})/gi;
 const BEARER = /(\b(?:Bearer|Basic)\s+)([A-Za-z0-9._~+/=-]{12,})/g;
 /** `https://user:pass@host`: the password goes. */

@@ -273,7 +273,7 @@ function settleAgents(out: Obj, byAgent: Map<string, LoggedDispatch>, line: numb
 // ------------------------------------------------------------------------------------------------
 
 const URL_RE = /\bhttps?:\/\/[^\s"'`<>)\]}]+/g;
-const FETCHES = /^\s*(?:\S+=\S+\s+)*(?:curl|wget|http|https|xh|httpie)\b/;
+const FETCHES = /^\s*(?:\S[^\s=]*=\S+\s+)*(?:curl|wget|http|https|xh|httpie)\b/;
 
 /** URLs a command calls: a curl/wget/httpie command's URLs (not every URL a command mentions). */
 export function commandUrls(command: string): string[] {
