@@ -9,6 +9,7 @@ import { pathToFileURL } from "node:url";
 import type { Config, ConfigOverride, HandoffMapping, ResolvedConfig, ResolvedRuleConfig, Rule, RuleSetting, Severity, SeverityName } from "../types.js";
 import { builtinRules } from "../../rules/index.js";
 import { defaultExport, importEsm, loadPackage } from "../load.js";
+import { errorText } from "../threads.js";
 import { readRegularFile, SMALL_FILE_MAX_BYTES } from "../engine/read-file.js";
 
 export const CONFIG_FILES = [
@@ -165,15 +166,6 @@ async function runJsConfig(filePath: string, mtimeMs: number): Promise<unknown> 
     throw new ConfigError(filePath, null, `could not load: ${errorText(e)}`);
   }
   return typeof c === "function" ? loadGuarded(filePath, null, "its exported function threw", async () => (c as () => unknown)()) : c;
-}
-
-/** What was thrown, as one line. */
-function errorText(e: unknown): string {
-  try {
-    return String((e as Error)?.message ?? e).split("\n")[0];
-  } catch {
-    return "an error that cannot be printed";
-  }
 }
 
 /** Thrown in place of exiting when code being loaded calls process.exit. */

@@ -15,11 +15,12 @@
 // error naming the file; so is process.exit (it throws here, as on the main thread) or a thread that dies.
 // Each load gets a fresh worker, terminated once it answered: a timer the code left behind never runs.
 //
-// This module imports nothing but Node's own modules, so a worker starts in tens of milliseconds. Under a
+// This module imports nothing but Node's own modules and the import-free src/threads.ts, so a worker starts in tens of milliseconds. Under a
 // TypeScript runner (tests that import src/) there is no JavaScript file to start, and loadOnWorker returns
 // null: the caller loads on the main thread, as before.
 import { Worker, isMainThread, parentPort, workerData } from "node:worker_threads";
 import { pathToFileURL } from "node:url";
+import { errorText, workerExecArgv } from "../threads.js";
 
 const WORKER_URL = /\.c?js$/.test(import.meta.url) ? new URL(import.meta.url) : null;
 /** A worker that has not started this long after it was asked for is given up (a failure naming the file). */
@@ -74,26 +75,6 @@ export function loadOnWorker(file: string, kind: LoadKind, limitMs: number): Pro
     // Ending with nothing left to run and no answer: it waited on a promise nothing can settle any more.
     w.on("exit", (code) => finish({ ok: false, why: code === 0 ? "it never settled (it waits on a promise that nothing left running can settle)" : `it ended its thread (exit code ${code})` }));
   });
-}
-
-/** Node options for a worker: the parent's, without `--input-type` (as src/engine/pool.ts workerExecArgv). */
-function workerExecArgv(): string[] | undefined {
-  const argv = process.execArgv;
-  if (!argv.some((a) => a.startsWith("--input-type"))) return undefined;
-  const out: string[] = [];
-  for (let i = 0; i < argv.length; i++) {
-    if (argv[i] === "--input-type") i++;
-    else if (!argv[i].startsWith("--input-type=")) out.push(argv[i]);
-  }
-  return out;
-}
-
-function errorText(e: unknown): string {
-  try {
-    return String((e as Error)?.message ?? e).split("\n")[0];
-  } catch {
-    return "an error that cannot be printed";
-  }
 }
 
 class ExitCalled extends Error {}

@@ -23,7 +23,7 @@ import { pathToFileURL } from "node:url";
 import type { LintResult, ResolvedConfig, Rule } from "../types.js";
 import { pluginRules, ruleSource, type RuleSource } from "../config/config.js";
 import { FIX_PASSES, fixedResult, lintWithConfig, nextFixPass, type LintOptions } from "./lint.js";
-import { workerExecArgv } from "./pool.js";
+import { workerExecArgv } from "../threads.js";
 import { importEsm } from "../load.js";
 
 export interface GuardJob {

@@ -6,6 +6,7 @@ import { Worker, isMainThread, parentPort, workerData } from "node:worker_thread
 import { availableParallelism } from "node:os";
 import type { Config, LintResult, RuleSetting } from "../types.js";
 import type { LintOptions } from "./lint.js";
+import { workerExecArgv } from "../threads.js";
 
 export interface PoolJob {
   /** absolute path: config lookup */
@@ -28,21 +29,6 @@ interface Batch {
 type Reply = { start: number; results: Array<Omit<LintResult, "filePath"> | { error: string }> } | { fatal: string };
 
 const BATCH = 8;
-
-/**
- * Node options for a worker thread: the parent's, without `--input-type` (valid only for a script given
- * with -e, -p or on stdin, it makes a worker started from a file fail). undefined = inherit them as they are.
- */
-export function workerExecArgv(): string[] | undefined {
-  const argv = process.execArgv;
-  if (!argv.some((a) => a.startsWith("--input-type"))) return undefined;
-  const out: string[] = [];
-  for (let i = 0; i < argv.length; i++) {
-    if (argv[i] === "--input-type") i++;
-    else if (!argv[i].startsWith("--input-type=")) out.push(argv[i]);
-  }
-  return out;
-}
 
 /** Lint jobs on `threads` worker threads; results in job order. Rejects if a worker fails. */
 export function lintInWorkers(jobs: PoolJob[], configOptions: PoolConfigOptions, threads: number): Promise<Array<Omit<LintResult, "filePath">>> {
