@@ -7,7 +7,7 @@ import { isRoleDefinition, programSlots, upstreamWired } from "./_util/frame.js"
 import { attachments, danglingForward, elsewhere, pastePlaceholders, providedMaterial, unwiredUpstream } from "../src/analysis/material.js";
 import { readsEnglish } from "../src/analysis/lang.js";
 import { factsView, type FactsView } from "./_util/facts-view.js";
-import { cueText, findRequests } from "./_util/intent-cues.js";
+import { cueText, findRequests, quote } from "./_util/intent-cues.js";
 import {
   CAPABILITY,
   RUN_INPUT,
@@ -88,14 +88,12 @@ const rule: Rule<Options> = {
     for (const f of found) {
       if (!taken.claim(f.range)) continue;
       reported++;
-      // material said to be provided, in another language: the same finding as the English phrases'
-      const provided = f.kind === "provided";
-      context.report({ messageId: provided ? "missing" : f.kind, data: { phrase: f.phrase.replace(/\s+/g, " "), thing: provided ? "it" : (f.thing ?? "") }, range: f.range, sure: f.sure });
+      context.report({ messageId: f.kind, data: { phrase: f.phrase.replace(/\s+/g, " "), thing: f.thing ?? "" }, range: f.range, sure: f.sure });
     }
     if (readsEnglish(doc) && !wired) reported += checkEnglishPhrases(doc, view, context);
     // said once: a text that already names what is missing (an upstream output, "the provided …") needs no second finding
     const inputless = readsEnglish(doc) && !wired && !reported ? inputlessTask(doc, view) : null;
-    if (inputless && taken.claim(inputless)) context.report({ messageId: "inputless", data: { quote: clip(doc.text.slice(inputless[0], inputless[1])) }, range: inputless });
+    if (inputless && taken.claim(inputless)) context.report({ messageId: "inputless", data: { quote: quote(doc, inputless, 70) }, range: inputless });
   },
 };
 
@@ -119,10 +117,6 @@ function inputlessTask(doc: HandoffDocument, view: FactsView): Range | null {
   return TOOL_WORK.test(cueText(s)) ? null : s.range;
 }
 
-function clip(t: string): string {
-  const one = t.replace(/\s+/g, " ").trim();
-  return one.length > 70 ? one.slice(0, 67) + "…" : one;
-}
 
 /** "the provided summary", "the code you got": English phrases that say material was handed over. */
 function checkEnglishPhrases(doc: HandoffDocument, view: FactsView, context: RuleContext<Options>): number {

@@ -369,18 +369,38 @@ function ingIsTask(stem: string): boolean {
   return n > 3 && stem[n - 1] === stem[n - 2] && TASK_VERBS.has(stem.slice(0, n - 1));
 }
 
-/** Section heading text of a sentence's section, and of its ancestors (innermost first). */
 /**
  * The headings a sentence sits under, innermost first, without the document's title: a lone top-level
  * heading names the whole text ("# /release command", "# Checkpoint Command"), not a part of it.
  */
-function sectionHeadings(doc: HandoffDocument, section: number): string[] {
+function sectionHeadings(doc: HandoffDocument, section: number, title: string | null): string[] {
   const hs = headingsOf(doc, section);
-  const top = doc.sections.filter((x) => x.depth === 1 && x.headingRange);
-  const title = top.length === 1 ? top[0] : null;
-  return title && hs.length && headingsOf(doc, doc.sections.indexOf(title))[0] === hs[hs.length - 1] ? hs.slice(0, -1) : hs;
+  return title !== null && hs.length && hs[hs.length - 1] === title ? hs.slice(0, -1) : hs;
 }
 
+/** The heading of the document's one top-level section, read as the heading chain reads it, or null. */
+function titleHeading(doc: HandoffDocument): string | null {
+  let title = -1;
+  for (let i = 0; i < doc.sections.length; i++) {
+    const x = doc.sections[i];
+    if (x.depth !== 1 || !x.headingRange) continue;
+    if (title >= 0) return null;
+    title = i;
+  }
+  return title < 0 ? null : (headingsOf(doc, title)[0] ?? null);
+}
+
+const references = new WeakMap<HandoffDocument, { title: string | null; bySection: Map<number, boolean> }>();
+/** Whether a section keeps guidance, setting or record (inReferenceSection), read once per section of a document. */
+function referenceSection(doc: HandoffDocument, section: number): boolean {
+  let known = references.get(doc);
+  if (!known) references.set(doc, (known = { title: titleHeading(doc), bySection: new Map() }));
+  let is = known.bySection.get(section);
+  if (is === undefined) known.bySection.set(section, (is = inReferenceSection(sectionHeadings(doc, section, known.title))));
+  return is;
+}
+
+/** Section heading text of a sentence's section, and of its ancestors (innermost first). */
 function headingsOf(doc: HandoffDocument, section: number): string[] {
   const out: string[] = [];
   let s = section;
@@ -496,7 +516,7 @@ function readRequests(doc: HandoffDocument): RequestCue[] {
       if (!weak && (r.kind === "imperative" || r.kind === "requirement") && LATER.test((c.text || t).split(/;|\s[—–]\s|,\s(?:but|and)\s/)[0])) weak = "suggestion";
       // bare instructions there say how to work; an ask addressed to the worker ("please …", "you will …") or one
       // that says it comes next ("Next, fix …") is still the task
-      if (!weak && (r.kind === "imperative" || r.kind === "requirement" || r.kind === "want") && !/^(?:next|now|then)\b/i.test(t) && inReferenceSection(sectionHeadings(doc, s.section))) weak = "howto";
+      if (!weak && (r.kind === "imperative" || r.kind === "requirement" || r.kind === "want") && !/^(?:next|now|then)\b/i.test(t) && referenceSection(doc, s.section)) weak = "howto";
       out.push({ kind: r.kind, range: s.range, sentence: i, weak });
       break;
     }

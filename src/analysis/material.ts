@@ -9,7 +9,7 @@ import { languageOf, readsEnglish } from "./lang.js";
 import { ABSENT, ASK_PERSON, ATTACHMENT, DEMONSTRATIVE, EXTERNAL_STORES, FORWARD, PROVIDED, SECRET_FACT } from "./lexicon.js";
 
 export interface MaterialFinding {
-  kind: "placeholder" | "attachment" | "dangling" | "elsewhere" | "ask-person" | "absent-fact" | "upstream" | "deixis" | "provided";
+  kind: "placeholder" | "attachment" | "dangling" | "elsewhere" | "ask-person" | "absent-fact" | "upstream" | "deixis" | "missing";
   range: Range;
   /** The words found, as the message quotes them. */
   phrase: string;
@@ -71,7 +71,7 @@ export function providedMaterial(doc: HandoffDocument, wired: boolean): Material
     for (const hit of findCues("provided", PROVIDED, langs, s.prose)) {
       if (conditionalBefore(s.prose, hit.index) || findCues("forward", FORWARD, langs, s.prose.slice(hit.index)).length) continue;
       const a = s.range[0] + hit.index;
-      out.push({ kind: "provided", range: [a, a + hit.text.length], phrase: hit.text, sure: false });
+      out.push({ kind: "missing", range: [a, a + hit.text.length], phrase: hit.text, thing: "it", sure: false });
     }
   }
   return out;
