@@ -265,13 +265,14 @@ const RECEIVED_BEFORE =
 /** Material the text says the worker already has from an earlier turn, unless a heading of the text presents it. */
 function receivedBefore(doc: HandoffDocument, own: Sentence[]): Hit[] {
   if (doc.slots.length || (doc.frame && doc.frame.kind !== "prose")) return [];
-  const headings = doc.sections.map((x) => (x.heading ?? "").toLowerCase()).join("\n");
+  let headings: string | undefined;
   const out: Hit[] = [];
   for (const s of own) {
     // the verbs every branch needs, tested first: most sentences have none
     if (!/received|were given|were sent|sent you|gave you|showed you|shared with you|forwarded you/i.test(s.prose)) continue;
     for (const h of matchIn(s, RECEIVED_BEFORE)) {
       const noun = /(\w+)\s(?:(?:that|which)\s)?(?:you|I|we)\b/i.exec(h.text)?.[1]?.toLowerCase().replace(/s$/, "");
+      headings ??= doc.sections.map((x) => (x.heading ?? "").toLowerCase()).join("\n");
       if (noun && noun.length > 2 && headings.includes(noun)) continue;
       out.push(h);
     }

@@ -43,12 +43,14 @@ const BRACKETED = /(?<!\[)\[(?![ xX✓]\]|\^|\[)([^\]\n]{1,100})\](?![([:])|<([^
  * a bracket whose words hold a fill-in word of any language the lexicon knows (`FILL_IN`), wherever in
  * the bracket it stands, since word order differs (a Korean marker ends with its verb).
  */
+const OTHER_LANGS = LANGS.filter((lang) => lang !== "en");
+
 function otherLanguageMarkers(text: string): Range[] {
   const out: Range[] = [];
   const scan = text.length > 2_000_000 ? text.slice(0, 2_000_000) : text;
   for (const m of scan.matchAll(BRACKETED)) {
     const words = m[1] ?? m[2];
-    if (LANGS.some((lang) => lang !== "en" && hasCue("fill-in", FILL_IN, [lang], words))) out.push([m.index, m.index + m[0].length]);
+    if (hasCue("fill-in", FILL_IN, OTHER_LANGS, words)) out.push([m.index, m.index + m[0].length]);
   }
   return out;
 }
