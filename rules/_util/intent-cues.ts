@@ -460,6 +460,11 @@ const LINKED_CONSEQUENCE = /[,;]\s(?:so|therefore|hence)\s([a-z][^,;]{3,200})/gi
 // A time after this handoff's work: the next session, later, some day, a later version.
 const LATER = /\b(?:(?:in|during|for)\s+(?:the|a)\s+(?:next|later|future|following)\s+(?:session|round|sprint|iteration|phase)|next\s+(?:session|time)|later\s+on|some\s+day|someday|eventually|down\s+the\s+road|in\s+the\s+future|in\s+(?:a\s+)?(?:v2|later\s+version|future\s+version))\b/i;
 
+// A habit, not a task: an instruction whose verb is qualified by how often to do it ("Commit and push frequently",
+// "Run the linter after every change", "Save your progress as you go") says how to work throughout, like "use"
+// or "follow". Not when the frequency sits in a relative clause ("Fix the test that fails often").
+const HABIT = /^(?:(?!\b(?:that|which|who|whose|where|when)\b).)*?\b(?:frequently|regularly|often|periodically|routinely|constantly|continuously|as you go|(?:after|before)\s+(?:each|every|any)\s+\w+|(?:at|on)\s+(?:each|every)\s+\w+|every\s+(?:time|step|change|commit|iteration|few\s+\w+)|each\s+time)\b/i;
+
 /** The first strong ask in a clause the expression captures. */
 function linkedClauseAsk(t: string, re: RegExp): Classified | null {
   for (const m of t.matchAll(re)) {
@@ -514,6 +519,7 @@ function readRequests(doc: HandoffDocument): RequestCue[] {
       if (!weak && s.quoted) weak = "quoted";
       // "pick new goals next session", "revisit the cache later": work set for another time is not this task
       if (!weak && (r.kind === "imperative" || r.kind === "requirement") && LATER.test((c.text || t).split(/;|\s[—–]\s|,\s(?:but|and)\s/)[0])) weak = "suggestion";
+      if (!weak && r.kind === "imperative" && HABIT.test((c.text || t).split(/;|\s[—–]\s|,\s(?:but|and)\s/)[0])) weak = "method";
       // bare instructions there say how to work; an ask addressed to the worker ("please …", "you will …") or one
       // that says it comes next ("Next, fix …") is still the task
       if (!weak && (r.kind === "imperative" || r.kind === "requirement" || r.kind === "want") && !/^(?:next|now|then)\b/i.test(t) && referenceSection(doc, s.section)) weak = "howto";

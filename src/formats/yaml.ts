@@ -33,12 +33,15 @@ export function crewAiShape(doc: Document.Parsed): "crewai-tasks" | "crewai-agen
   const root = doc.contents as YAMLMap;
   if (!root.items.length || !root.items.every((p) => isScalar(p.key) && isMap(p.value))) return null;
   const entries = root.items.map((p) => p.value as YAMLMap);
-  if (entries.some(isCrewTask)) return "crewai-tasks";
+  if (entries.some(isCrewTask) || root.items.some((p) => namedAsTask(p.key) && typeof (p.value as YAMLMap).get("description") === "string")) return "crewai-tasks";
   if (entries.some(isCrewAgent)) return "crewai-agents";
   return null;
 }
 
 const isCrewTask = (m: YAMLMap) => typeof m.get("description") === "string" && (m.has("expected_output") || m.has("agent"));
+// CrewAI's own convention names each task `<what>_task` ("research_task", "coherence_task"): with a description
+// that is a task entry even before its expected output or agent is written.
+const namedAsTask = (key: unknown) => isScalar(key) && /(?:^|_)task$/i.test(String(key.value));
 const isCrewAgent = (m: YAMLMap) => typeof m.get("role") === "string" && (m.has("goal") || m.has("backstory"));
 
 /** The label the expected output is read under: one the section reader knows as an output spec. */

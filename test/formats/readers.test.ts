@@ -37,6 +37,13 @@ describe("CrewAI", () => {
     ]);
   });
 
+  it("reads an entry named `<what>_task` with only a description as a task, in a file of any name; other bare descriptions stay text", () => {
+    const [task] = readHandoffs("grade_task:\n  description: |\n    Score the essay's coherence.\n    Return JSON.\n", "notes.md")!;
+    expect(task.frame).toMatchObject({ name: "grade_task", kind: "task", format: "crewai-tasks" });
+    expect(readHandoffs("release:\n  description: The spring release of the app.\n", "notes.md")).toBeNull();
+    expect(readHandoffs("taskbar:\n  description: The bar at the bottom.\n", "notes.md")).toBeNull();
+  });
+
   it("gives output_file as the destination and {var} as slots", () => {
     const [review] = readHandoffs(read("literal.tasks.yaml"), "tasks.yaml")!;
     expect(review.frame.supplied.destination).toBe("output/review.md");

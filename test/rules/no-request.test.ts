@@ -12,6 +12,8 @@ ruleTester(rule, {
     { name: "a direct question asks for its answer", code: "why is the docker image 2 GB now? it was 400 MB last month.\n" },
     { name: "the ask after two ands", code: "look at the nginx config and the deploy script and tell me why the redirect loops\n" },
     { name: "an imperative", code: "Fix the import bug in `src/importer.ts`." },
+    { name: "a frequency inside a relative clause", code: "Fix the upload test in `test/upload.test.ts` that fails frequently on CI.\n" },
+    { name: "a habit beside the task", code: "Port the CSV parser in `src/csv.ts` to streams. Commit after every step.\n" },
     { name: "please", code: "The report is late. Please summarize the three open incidents for the weekly review." },
     { name: "a role with a task", code: "You are a legal research assistant. Given a search term, search the web and produce a short summary." },
     { name: "a wanted state", code: "current week should actually be a step forward, so we query one week ahead. make sense?" },
@@ -60,6 +62,12 @@ ruleTester(rule, {
       // list items under a record of done work read like imperatives ("Add the CSV export") but ask for nothing
       name: "a record of what was done",
       code: "# Session notes\n\n## What was done\n\n- Add the CSV export to the reports page\n- Fix the login redirect loop\n\n## Completed\n\n- Migrate the sessions table to Postgres\n",
+      errors: [{ messageId: "none" }],
+    },
+    {
+      // an instruction qualified by how often to do it is a habit for the whole session, not the task
+      name: "only habits, preparation and prohibitions",
+      code: "# Next agent\n\n1. Read `docs/NOTES.md`.\n2. Do not rerun the grid search.\n3. Commit and push frequently.\n4. Run the linter after every change.\n",
       errors: [{ messageId: "none" }],
     },
     {

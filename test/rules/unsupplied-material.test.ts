@@ -127,5 +127,11 @@ ruleTester(rule, {
       code: "grade_task:\n  description: >\n    Evaluate coherence and cohesion, with strengths and weaknesses.\n  expected_output: >\n    A JSON object with a score and three tips.\n",
       errors: [{ messageId: "inputless", line: 3 }],
     },
+    {
+      // CrewAI names tasks `<what>_task`: an entry with a description alone is a task, and it too gets nothing
+      name: "a task entry with only its description",
+      code: "summary_task:\n  description: |\n    Summarize the decisions and the open questions.\n    Return a bullet list.\n",
+      errors: [{ messageId: "inputless", line: 3 }],
+    },
   ],
 });
