@@ -12,7 +12,7 @@ import {
   wordCount,
   type Hit,
 } from "./_util/context-text.js";
-import { SHORT_TEXT_WORDS, bareContinuation, conversationReferences, fragmentReply, proseSize, sequelOpening } from "../src/analysis/discourse.js";
+import { SHORT_TEXT_WORDS, bareContinuation, conversationReferences, fragmentReply, numberedPart, proseSize, sequelOpening } from "../src/analysis/discourse.js";
 import { readsEnglish } from "../src/analysis/lang.js";
 import { ACKNOWLEDGEMENT, asksAnything } from "./_util/intent-cues.js";
 import { HISTORY_MODIFIERS, requestObjects, type MainObject } from "./_util/main-object.js";
@@ -22,7 +22,7 @@ const SEQUEL_WORDS = 150;
 
 type Options = Record<string, never>;
 
-type MessageId = "discussed" | "conversation" | "usual" | "label" | "continue" | "reply" | "same" | "fragment" | "anaphor";
+type MessageId = "discussed" | "conversation" | "usual" | "label" | "numbered" | "continue" | "reply" | "same" | "fragment" | "anaphor";
 
 // "as discussed", "as we agreed", "per our call" — not "as discussed above/below/in section 2".
 const DISCUSSED =
@@ -104,6 +104,8 @@ const rule: Rule<Options> = {
         '"{{cue}}" assumes a shared past the worker does not have. Name the thing itself: the command, the file, the credentials source, the steps.',
       label:
         '"{{cue}}" is never defined in this text: the worker cannot know which {{noun}} you mean. Describe it in a sentence, or point to the file that lists the {{noun}}s.',
+      numbered:
+        '"{{cue}}" counts in a plan or answer this text never gives: the worker cannot know which part you mean. Say what that part is (what it does, where it is written), as if this were the first message.',
       continue:
         '"{{cue}}" asks the worker to go on with work it has never seen. Say what is done, what remains and where the plan or progress is written down.',
       same:
@@ -150,6 +152,8 @@ function discourseHits(doc: HandoffDocument, english: Found[]): Found[] {
   if (!isLiveConversationPrompt(doc)) {
     for (const f of conversationReferences(doc)) if (!taken(f.range)) out.push({ messageId: "conversation", range: f.range, data: { cue: quote(f.phrase) } });
   }
+  const part = numberedPart(doc);
+  if (part && !taken(part.range)) out.push({ messageId: "numbered", range: part.range, data: { cue: quote(part.phrase) } });
   const fragment = fragmentReply(doc, asksAnything);
   if (fragment) out.push({ messageId: "fragment", range: fragment.range, data: { cue: quote(fragment.phrase) }, sure: true });
   if (!hasStateAccount(doc) && !doc.slots.length) {

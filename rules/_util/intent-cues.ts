@@ -86,6 +86,21 @@ function closingQuestion(t: string): string | null {
   return clause.split(/\s+/).length >= 3 ? clause : null;
 }
 
+/**
+ * "Step 3 fails on my machine, fix it.": a short imperative closing the sentence after a comma asks, as a
+ * closing question does. Only a short clause (a verb and its object): a long one is more often a list.
+ */
+function closingImperative(t: string): string | null {
+  if (/\?\s*$/.test(t)) return null;
+  const comma = t.lastIndexOf(", ");
+  if (comma < 0) return null;
+  const clause = t.slice(comma + 2).trim();
+  // "We migrated the API, moved the frontend, and set up CI": the last item of a series, not an ask
+  if (/^(?:and|or|but|then)\b/i.test(clause)) return null;
+  const words = clause.split(/\s+/).length;
+  return words >= 2 && words <= 6 ? clause : null;
+}
+
 function stripLead(t: string): string {
   // A slash command that opens a chat message ("/sp.implement add the links") names the client's command;
   // the request is what follows it.
@@ -496,7 +511,7 @@ function readRequests(doc: HandoffDocument): RequestCue[] {
     // Text inside quotation marks is quoted material.
     if (/^["“]/.test(t)) return;
     const { label, rest } = splitLabel(t);
-    const candidates: Array<{ text: string; label: string | null }> = [];
+    const candidates: Array<{ text: string; label: string | null; closing?: boolean }> = [];
     if (label !== null) {
       // "**Investigate Browser Setup**:" — the label itself may be the ask.
       candidates.push({ text: rest, label });
@@ -507,11 +522,15 @@ function readRequests(doc: HandoffDocument): RequestCue[] {
     // "Here's the error I'm getting, can you fix it?": a question closing the sentence after a comma asks
     const asked = closingQuestion(t);
     if (asked) candidates.push({ text: asked, label: null });
+    const closing = closingImperative(t);
+    if (closing) candidates.push({ text: closing, label: null, closing: true });
     // "…, so write the draft yourself": a consequence clause is tried after the sentence's own readings
     candidates.push({ text: "", label: null });
     for (const c of candidates) {
       let r = c.text ? classifyRequest(c.text, c.label) : linkedClauseAsk(t, LINKED_CONSEQUENCE);
       if (!r) continue;
+      // a closing clause asks only with a verb the list knows: "…, works fine" is no imperative
+      if (c.closing && (r.kind !== "imperative" || r.weak !== null || !TASK_VERBS.has(firstWords(c.text.replace(/^(?:please|just|now)\s+/i, ""), 1)[0]?.toLowerCase() ?? ""))) continue;
       // "Keep the layout, just change the colours back": an imperative sentence whose first ask is weak
       // may go on, after a comma and a linking word, with the real one
       if (r.weak === "method" || r.weak === "preparation") r = linkedClauseAsk(t, LINKED_AFTER_WEAK) ?? r;

@@ -3,11 +3,11 @@
 // the chat ("what we did in this conversation") or a bare "again" leaves it guessing.
 import type { HandoffDocument, Range, Sentence } from "../types.js";
 import { conditionalBefore, cueLanguages, findCues, hasCue, type CueHit } from "./cues.js";
-import { languageOf, unspaced } from "./lang.js";
-import { AGAIN, CAUSE, CONTINUATION, CONVERSATION, REQUEST, RETRY, SEQUEL } from "./lexicon.js";
+import { languageOf, unspaced, type Lang } from "./lang.js";
+import { AGAIN, CAUSE, CONTINUATION, CONVERSATION, PART_NOUN, REQUEST, RETRY, SEQUEL } from "./lexicon.js";
 
 export interface DiscourseFinding {
-  kind: "conversation" | "fragment" | "continuation" | "retry";
+  kind: "conversation" | "fragment" | "continuation" | "retry" | "numbered";
   range: Range;
   phrase: string;
   sure: boolean;
@@ -90,6 +90,42 @@ export function sequelOpening(doc: HandoffDocument): DiscourseFinding | null {
   if (!first || first.range[0] - doc.start > 200) return null;
   const hit = findCues("sequel", SEQUEL, cueLanguages(languageOf(doc)), first.prose)[0];
   return hit && hit.index < 40 ? located(first, hit, "continuation", false) : null;
+}
+
+// A numeral that counts a part: digits, a Chinese numeral, or (after the noun) a letter label ("option B").
+const NUMERAL_AFTER = /^\s?(?:#|№|n[oº°]\.?\s?)?(?:\d{1,2}|[一二三四五六七八九十]|[A-D](?![\p{L}\p{N}]))(?![\p{L}\p{N}])/u;
+// (unspaced scripts run the numeral straight on into the next word: "方案二就行")
+const NUMERAL_AFTER_UNSPACED = /^\s?(?:\d{1,2}|[一二三四五六七八九十])(?!\d)/u;
+const NUMERAL_BEFORE = /(?:^|[^\p{L}\p{N}])(?:第\s?)?(?:\d{1,2}(?:-?[йяеі]|-?[иоы]й)?|[一二三四五六七八九十])\s?$/u;
+// Where a numeral before the noun names the part rather than counts parts: Chinese "第4步", Japanese "第2段階",
+// Korean "2단계", and the colloquial Russian and Ukrainian "4 етап", "2-й вариант" ("step 2" elsewhere).
+const NUMBER_FIRST = new Set<Lang>(["zh", "ja", "ko", "ru", "uk"]);
+
+/**
+ * A numbered part of an enumeration the text never gives ("4 етап не відбувається автоматично", "step 3 fails",
+ * "方案二就行"): in a short text with no locator, no list and no heading, the plan or answer it counts in is
+ * one the worker never saw. A numeral before the noun counts only before its bare form ("4 етап", "第4步",
+ * "2단계"): "4 этапа", "4 steps" count parts rather than name one.
+ */
+export function numberedPart(doc: HandoffDocument): DiscourseFinding | null {
+  if (proseSize(doc) > SHORT_TEXT_WORDS || doc.slots.length || doc.references.some((r) => r.kind !== "phrase")) return null;
+  if (doc.blocks.some((b) => b.kind === "code" || b.kind === "table" || b.kind === "list") || doc.sections.some((x) => x.headingRange)) return null;
+  const langs = cueLanguages(languageOf(doc));
+  const lang = languageOf(doc);
+  const cjk = unspaced(lang);
+  for (const s of ownSentences(doc)) {
+    for (const hit of findCues("part", PART_NOUN, langs, s.prose)) {
+      const end = hit.index + hit.text.length;
+      const bare = cjk || !/[\p{L}\p{M}]/u.test(s.prose[end] ?? "");
+      const after = (cjk ? NUMERAL_AFTER_UNSPACED : NUMERAL_AFTER).exec(s.prose.slice(end, end + 8));
+      const before = bare && NUMBER_FIRST.has(lang) && NUMERAL_BEFORE.exec(s.prose.slice(Math.max(0, hit.index - 6), hit.index));
+      if (!after && !before) continue;
+      const from = before ? hit.index - before[0].replace(/^[^\p{L}\p{N}第]/u, "").length : hit.index;
+      const to = after ? end + after[0].length : end;
+      return { kind: "numbered", range: [s.range[0] + from, s.range[0] + to], phrase: s.prose.slice(from, to).trim(), sure: false };
+    }
+  }
+  return null;
 }
 
 const OPENING_SENTENCES = 1;

@@ -651,3 +651,31 @@ export const DEMONSTRATIVE: Vocabulary = {
   ca: ["aquest", "aquesta", "aquests", "aquestes", "aquell", "aquella", "aquells", "aquelles"],
   nl: ["deze", "diezelfde", "datzelfde"],
 };
+
+/**
+ * discourse: the parts a plan or an answer is counted in ("step 4", "4 етап", "方案二", "2단계"). Numbered, one
+ * names a place in an enumeration; a short text that gives none leans on one the worker never saw.
+ */
+export const PART_NOUN: Vocabulary = {
+  en: ["step", "stage", "phase", "option", "approach", "variant", "point", "item", "part"],
+  zh: ["步", "步骤", "阶段", "方案", "选项"],
+  ja: ["ステップ", "段階", "手順", "フェーズ", "案", "オプション"],
+  ko: ["단계", "방안", "옵션", "스텝"],
+  ru: ["шаг", "этап", "вариант", "пункт", "фаза", "часть"],
+  uk: ["крок", "етап", "варіант", "пункт", "фаза", "частина"],
+  es: ["paso", "etapa", "fase", "opción", "punto", "parte"],
+  de: ["schritt", "phase", "stufe", "option", "punkt", "variante", "teil"],
+  fr: ["étape", "phase", "option", "point", "variante", "partie"],
+  pt: ["passo", "etapa", "fase", "opção", "ponto", "parte"],
+  pl: ["krok", "etap", "faza", "opcja", "punkt", "wariant", "część"],
+  it: ["passo", "fase", "opzione", "punto", "variante", "parte"],
+  th: ["ขั้นตอนที่", "ขั้นที่", "ตัวเลือกที่", "ข้อ"],
+  ar: ["الخطوة", "المرحلة", "الخيار", "النقطة"],
+  hi: ["चरण", "स्टेप", "विकल्प", "बिंदु"],
+  tr: ["adım", "aşama", "seçenek", "madde", "faz"],
+  cs: ["krok", "fáze", "etapa", "možnost", "bod", "varianta"],
+  ca: ["pas", "etapa", "fase", "opció", "punt"],
+  nl: ["stap", "fase", "optie", "punt", "variant"],
+  vi: ["bước", "giai đoạn", "phương án", "lựa chọn", "mục"],
+  id: ["langkah", "tahap", "fase", "opsi", "poin"],
+};

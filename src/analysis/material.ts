@@ -5,7 +5,7 @@
 import type { HandoffDocument, Range } from "../types.js";
 import { conditionalBefore, cueLanguages, findCues } from "./cues.js";
 import { SHORT_TEXT_WORDS, proseSize } from "./discourse.js";
-import { languageOf, readsEnglish } from "./lang.js";
+import { languageOf, readsEnglish, unspaced } from "./lang.js";
 import { ABSENT, ASK_PERSON, ATTACHMENT, DEMONSTRATIVE, EXTERNAL_STORES, FORWARD, PROVIDED, SECRET_FACT } from "./lexicon.js";
 
 export interface MaterialFinding {
@@ -288,7 +288,9 @@ export function bareDemonstrative(doc: HandoffDocument): MaterialFinding | null 
   const langs = cueLanguages(languageOf(doc));
   for (const s of doc.sentences) {
     if (s.quoted) continue;
-    const hit = findCues("demonstrative", DEMONSTRATIVE, langs, s.prose)[0];
+    // the vocabulary lists every form of these closed-class words, so one runs on into no longer word
+    // ("эта" is not the start of "этапа", Polish "ten" not of "tenis"), even where nouns take free endings
+    const hit = findCues("demonstrative", DEMONSTRATIVE, langs, s.prose).find((h) => unspaced(languageOf(doc)) || !/[\p{L}\p{M}]/u.test(s.prose[h.index + h.text.length] ?? ""));
     if (!hit) continue;
     const a = s.range[0] + hit.index;
     const phrase = nounPhraseAfter(s.prose, hit.index + hit.text.length);

@@ -211,3 +211,21 @@ ruleTester(rule, {
     { name: "Traditional Chinese: the earlier discussion", code: "我看原先的討論不是說後端要用 Go 嗎？按那個方案改一下。\n", errors: [{ messageId: "conversation" }] },
   ],
 });
+
+// A numbered part of an enumeration the text never gives (texts of my own, in several languages).
+ruleTester(rule, {
+  valid: [
+    { name: "the text gives the steps", code: "1. Build the image.\n2. Push it.\n3. Deploy.\n\nStep 3 fails; fix the deploy script.\n" },
+    { name: "a locator says where the steps are", code: "Step 3 of `docs/setup.md` fails on macOS; fix it.\n" },
+    { name: "a count of parts, in Russian", code: "Запусти 4 этапа сборки по очереди.\n" },
+    { name: "a count as an adjective, in English", code: "Set up a 2 step verification for the admin login.\n" },
+    { name: "no number, in Chinese", code: "一部分用户无法登录，帮我查一下。\n" },
+  ],
+  invalid: [
+    { name: "a stage of an unseen answer, in Ukrainian", code: "4 етап не відбувається автоматично\n", errors: [{ messageId: "numbered", line: 1, column: 1 }] },
+    { name: "an ordinal stage, in Russian", code: "4-й этап не запускается, что делать?\n", errors: [{ messageId: "numbered", line: 1, column: 1 }] },
+    { name: "an option picked from an unseen list, in Chinese", code: "方案二就行，开始吧\n", errors: [{ messageId: "numbered", line: 1, column: 1 }] },
+    { name: "a step, in Spanish", code: "El paso 3 falla en mi máquina, arréglalo.\n", errors: [{ messageId: "numbered", line: 1, column: 4 }] },
+    { name: "a step, in English", code: "Step 3 fails on my machine, fix it.\n", errors: [{ messageId: "numbered", line: 1, column: 1 }] },
+  ],
+});

@@ -114,6 +114,8 @@ ruleTester(noRequest, {
 ruleTester(target, {
   valid: [
     { name: "a demonstrative beside a locator, in Chinese", code: "把 `api/user.go` 里的那个接口改成分页返回。\n" },
+    { name: "a word that begins like a demonstrative, in Russian", code: "Запусти 4 этапа сборки по очереди.\n" },
+    { name: "a word that begins like a demonstrative, in Polish", code: "Napraw tenis.ts w katalogu gier.\n" },
     { name: "a demonstrative in a longer text that says what it is, in Spanish", code: "El formulario de registro en `web/signup.tsx` pierde el correo al volver atrás. Corrige ese formulario para que guarde el estado en `sessionStorage`.\n" },
   ],
   invalid: [

@@ -12,6 +12,7 @@ ruleTester(rule, {
     { name: "a direct question asks for its answer", code: "why is the docker image 2 GB now? it was 400 MB last month.\n" },
     { name: "the ask after two ands", code: "look at the nginx config and the deploy script and tell me why the redirect loops\n" },
     { name: "an imperative", code: "Fix the import bug in `src/importer.ts`." },
+    { name: "a short imperative closing the sentence", code: "The upload test is flaky on CI, please fix it.\n" },
     { name: "a frequency inside a relative clause", code: "Fix the upload test in `test/upload.test.ts` that fails frequently on CI.\n" },
     { name: "a habit beside the task", code: "Port the CSV parser in `src/csv.ts` to streams. Commit after every step.\n" },
     { name: "please", code: "The report is late. Please summarize the three open incidents for the weekly review." },
@@ -62,6 +63,12 @@ ruleTester(rule, {
       // list items under a record of done work read like imperatives ("Add the CSV export") but ask for nothing
       name: "a record of what was done",
       code: "# Session notes\n\n## What was done\n\n- Add the CSV export to the reports page\n- Fix the login redirect loop\n\n## Completed\n\n- Migrate the sessions table to Postgres\n",
+      errors: [{ messageId: "none" }],
+    },
+    {
+      // the last item of a series of things done is no closing ask
+      name: "a series of work done",
+      code: "I rewrote the parser, renamed the config keys, and set up nightly builds. Everything is green.\n",
       errors: [{ messageId: "none" }],
     },
     {
