@@ -91,7 +91,8 @@ function closingQuestion(t: string): string | null {
  * closing question does. Only a short clause (a verb and its object): a long one is more often a list.
  */
 function closingImperative(t: string): string | null {
-  if (/\?\s*$/.test(t)) return null;
+  // (a sentence that opens with a condition or a time is read whole: "If it drops, rerun it" stays conditional)
+  if (/\?\s*$/.test(t) || /^(?:if|unless|in case|should|whenever|when|once|after|before|until|while)\b/i.test(t)) return null;
   const comma = t.lastIndexOf(", ");
   if (comma < 0) return null;
   const clause = t.slice(comma + 2).trim();
@@ -197,6 +198,10 @@ export function classifyRequest(text: string, label: string | null): Classified 
   // Prohibitions first: "Do not …", "Don't …", "Never …", "No …".
   if (/^(do not|don't|dont|never|avoid|no need to|there is no need)\b/.test(lower)) return mk("imperative", "prohibition");
 
+  // "Run 1: 50/50", "Gate 3 (item limit 50):", "Test 2.": a verb-like word with a number names a numbered
+  // item (a run, a gate, a test case), not an ask; "Fix 3 bugs in …" goes on to its object.
+  if (/^[a-z][a-z-]{1,20}\s#?\d{1,3}[a-z]?\s*(?:[:(—–-]|\.?$)/.test(lower)) return null;
+
   // Explicit task statements.
   if (/^(your|the)\s(main |primary |immediate |next |first |only |current |overall |actual )?(task|job|goal|mission|assignment|objective|work|responsibility|deliverable)s?\b(\s(here|now|today|for (this|the) session))?\s?(is|are|:|will be|-|—)/.test(lower))
     return mk("your-task");
@@ -251,16 +256,16 @@ export function classifyRequest(text: string, label: string | null): Classified 
   let weakCond = false;
   // A lead phrase before the imperative: "Given the report, …", "Using the research from task 1, identify …"
   if (/^(given|using|based on|building on|drawing on|leveraging|with the|from the)\b/i.test(body)) {
-    const comma = body.indexOf(",");
+    const comma = body.search(/,(?!\d)/);
     if (comma > 0 && comma < 200) body = body.slice(comma + 1).trim();
   }
   if (cond) {
-    const comma = body.indexOf(",");
+    const comma = body.search(/,(?!\d)/);
     if (comma < 0 || comma > 200) return null;
     body = body.slice(comma + 1).trim();
     weakCond = true;
   } else if (/^(when|once|after|before|at|on|upon|while|during)\b/i.test(body)) {
-    const comma = body.indexOf(",");
+    const comma = body.search(/,(?!\d)/);
     if (comma > 0 && comma < 200) body = body.slice(comma + 1).trim();
   }
   // A chat turn opens with an acknowledgement before its ask: "ok now do the same for …", "Great, so rerun it".
@@ -270,6 +275,8 @@ export function classifyRequest(text: string, label: string | null): Classified 
   // "Go ahead and ship it": the ask follows.
   body = body.replace(/^go ahead(?:\sand|,)\s{1,3}/i, "");
   body = body.replace(/^(then|now|next|first|finally|also|and|afterwards|lastly|second|third|just|simply|always|additionally|thereafter)\b,?\s{0,3}/i, "");
+  // "50/50 (39 complete)": a clause that opens with a figure reports it; the first word is not the verb
+  if (/^[\d%$€£#]/.test(body)) return null;
   const w = firstWords(body, 3);
   if (!w.length) return null;
   // A sentence that opens with a code span or a link opens with a name ("`src/app.ts`, `src/db.ts`"), not
@@ -369,6 +376,9 @@ function unlistedImperative(first: string, second: string, third: string): boole
   if (NOT_VERBS.has(v)) return false;
   // inflected forms report or describe: "Upgraded the …", "Running the …", "Uses the …", "Quickly the …"
   if (/(?:ed|ing|ly)$/.test(v) || (/[^s]s$/.test(v) && !/(?:us|is)$/.test(v))) return false;
+  // a noun by its ending ("Memory with a real mailbox", "Responsiveness", "Ownership of …") or a participle
+  // ("Unknown; …", "Shown in …"): English verbs do not end so, and a list item that opens so names a topic
+  if (NOUN_ENDING.test(v) || PARTICIPLE_WN.test(v)) return false;
   if (OBJECT_HEAD.has(second) || OBJECT_HEAD.has(second.toLowerCase())) return true;
   // a question as the object: "Figure out why …", "Work out whether …"
   if (PARTICLES.has(second.toLowerCase()) && WH_OBJECT.test(third)) return true;
@@ -376,6 +386,8 @@ function unlistedImperative(first: string, second: string, third: string): boole
   return (PARTICLES.has(second.toLowerCase()) || PREPOSITION_OBJECT.test(second)) && (OBJECT_HEAD.has(third) || OBJECT_HEAD.has(third.toLowerCase()));
 }
 const PREPOSITION_OBJECT = /^(?:from|between|among|with|across)$/i;
+const NOUN_ENDING = /(?:ness|ity|ship|ism|hood|dom|ory|ics|ogy)$/;
+const PARTICIPLE_WN = /^(?:un)?(?:known|shown|drawn|grown|thrown|blown|flown|sewn|sown)$/;
 
 /** "research" from "research", "continu" (+e), "debugg" (doubled consonant): is the -ing form a task verb? */
 function ingIsTask(stem: string): boolean {

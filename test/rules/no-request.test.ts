@@ -12,6 +12,7 @@ ruleTester(rule, {
     { name: "a direct question asks for its answer", code: "why is the docker image 2 GB now? it was 400 MB last month.\n" },
     { name: "the ask after two ands", code: "look at the nginx config and the deploy script and tell me why the redirect loops\n" },
     { name: "an imperative", code: "Fix the import bug in `src/importer.ts`." },
+    { name: "unlisted verbs with noun-like endings are still asks", code: "Balance the load across the workers in `pool.ts`, and reference the ticket in the commit.\n" },
     { name: "a short imperative closing the sentence", code: "The upload test is flaky on CI, please fix it.\n" },
     { name: "a frequency inside a relative clause", code: "Fix the upload test in `test/upload.test.ts` that fails frequently on CI.\n" },
     { name: "a habit beside the task", code: "Port the CSV parser in `src/csv.ts` to streams. Commit after every step.\n" },
@@ -63,6 +64,13 @@ ruleTester(rule, {
       // list items under a record of done work read like imperatives ("Add the CSV export") but ask for nothing
       name: "a record of what was done",
       code: "# Session notes\n\n## What was done\n\n- Add the CSV export to the reports page\n- Fix the login redirect loop\n\n## Completed\n\n- Migrate the sessions table to Postgres\n",
+      errors: [{ messageId: "none" }],
+    },
+    {
+      // topics named by a noun ("Memory", "Responsiveness"), a participle ("Unknown") or a numbered item ("Run 1:",
+      // "Gate 3 (…):") open list items of a status report; none of them asks
+      name: "a status report whose items open with nouns and numbered labels",
+      code: "# Status\n\n- Memory with a real mailbox: 410 MB.\n- Responsiveness: scrolling stays at 60 fps.\n- Unknown; the flicker is not fixed yet.\n- Run 1: 50/50 (39 complete).\n- Gate 3 (item limit 50): passed.\n",
       errors: [{ messageId: "none" }],
     },
     {
