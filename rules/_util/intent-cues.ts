@@ -96,8 +96,10 @@ function closingImperative(t: string): string | null {
   const comma = t.lastIndexOf(", ");
   if (comma < 0) return null;
   const clause = t.slice(comma + 2).trim();
-  // "We migrated the API, moved the frontend, and set up CI": the last item of a series, not an ask
-  if (/^(?:and|or|but|then)\b/i.test(clause)) return null;
+  // "We migrated the API, moved the frontend, and set up CI", "did not resume it, modify gameplay or replace
+  // disc 71": items of a series, not an ask. A closing ask goes straight on to a pronoun or a determiner.
+  if (/^(?:and|or|but|then)\b|\s(?:and|or)\s/i.test(clause)) return null;
+  if (!/^(?:please\s+|just\s+|now\s+)?[a-z]+(?:\s(?:up|out|down|over))?\s(?:it|them|this|that|these|those|the|a|an|my|our|all|everything)\b/i.test(clause)) return null;
   const words = clause.split(/\s+/).length;
   return words >= 2 && words <= 6 ? clause : null;
 }
@@ -128,7 +130,8 @@ function stripLead(t: string): string {
 
 /** A lead label ("Possible fix:", "Task -", "Dashboard Development —") and the words after it. */
 export function splitLabel(t: string): { label: string | null; rest: string } {
-  const m = /^([A-Za-z][A-Za-z0-9 /&'()-]{0,48}?)\s{0,3}(?::|\s[-–—]\s)\s{0,3}/.exec(t);
+  // (a colon between digits is a time or a ratio, "1:42", not a label's end)
+  const m = /^([A-Za-z][A-Za-z0-9 /&'()-]{0,48}?)\s{0,3}(?::(?!\d)|\s[-–—]\s)\s{0,3}/.exec(t);
   if (!m) return { label: null, rest: t };
   const label = m[1].trim();
   if (label.split(/\s+/).length > 8) return { label: null, rest: t };
@@ -283,6 +286,9 @@ export function classifyRequest(text: string, label: string | null): Classified 
   // with the verb "code" or "link".
   if (w[0] === "CODE" || w[0] === "LINK") return null;
   const v = w[0].toLowerCase();
+  // "Route replays run concurrently", "Build steps pass on CI": a plural noun then a verb in the present is a
+  // subject and its verb; the first word modifies the noun
+  if (w.length === 3 && /^[a-z]{3,}[^s']s$/.test(w[1]) && FINITE_AFTER_PLURAL.has(w[2].toLowerCase())) return null;
   // A verb followed by -ing/-ed forms or a capitalised first word that is a proper noun isn't an imperative.
   if (v.endsWith("ed") && !TASK_VERBS.has(v)) return null;
   const second = (w[1] ?? "").replace(/[’']s$/, "");
@@ -385,6 +391,8 @@ function unlistedImperative(first: string, second: string, third: string): boole
   // a particle or a preposition, then the object: "Tidy up the …", "Choose from the books on the shelf"
   return (PARTICLES.has(second.toLowerCase()) || PREPOSITION_OBJECT.test(second)) && (OBJECT_HEAD.has(third) || OBJECT_HEAD.has(third.toLowerCase()));
 }
+// Verbs a plural subject takes in a report ("replays run", "checks pass", "tests remain").
+const FINITE_AFTER_PLURAL = new Set("run pass fail work remain stay look seem need exist appear match differ break hang crash load show".split(" "));
 const PREPOSITION_OBJECT = /^(?:from|between|among|with|across)$/i;
 const NOUN_ENDING = /(?:ness|ity|ship|ism|hood|dom|ory|ics|ogy)$/;
 const PARTICIPLE_WN = /^(?:un)?(?:known|shown|drawn|grown|thrown|blown|flown|sewn|sown)$/;

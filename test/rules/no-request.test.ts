@@ -74,6 +74,13 @@ ruleTester(rule, {
       errors: [{ messageId: "none" }],
     },
     {
+      // a time's colon ends no label, a plural subject takes its verb ("replays run"), and a negated series
+      // ("did not resume …, modify … or replace …") closes with no ask
+      name: "a report with a time, a plural subject and a negated series",
+      code: "# Status\n\nRoute replays run concurrently (1:42 for seven). Planning did not resume the importer, modify gameplay or replace disc 71.\n",
+      errors: [{ messageId: "none" }],
+    },
+    {
       // the last item of a series of things done is no closing ask
       name: "a series of work done",
       code: "I rewrote the parser, renamed the config keys, and set up nightly builds. Everything is green.\n",
