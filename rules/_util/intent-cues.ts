@@ -322,6 +322,9 @@ export function classifyRequest(text: string, label: string | null): Classified 
       return and && TASK_VERBS.has(and[1]) && !PREP_VERBS.has(and[1]) && sentenceOpensWithVerb(v) ? mk("imperative", weakCond ? "conditional" : null) : null;
     }
     if (/\((complete|completed|done|finished|merged|shipped)\)|[-—–]\s?(done|complete|completed)\b|✅/i.test(body)) return null;
+    // "Phase 5 fixtures and a test helper are implemented in …": a word the list does not know, then a finite
+    // "be" before any clause of its own, is the subject of a report
+    if (REPORTING_BE.test(body)) return null;
     return mk("imperative", weakCond ? "conditional" : null);
   }
   if (NOUNISH.has(v)) {
@@ -391,6 +394,7 @@ function unlistedImperative(first: string, second: string, third: string): boole
   // a particle or a preposition, then the object: "Tidy up the …", "Choose from the books on the shelf"
   return (PARTICLES.has(second.toLowerCase()) || PREPOSITION_OBJECT.test(second)) && (OBJECT_HEAD.has(third) || OBJECT_HEAD.has(third.toLowerCase()));
 }
+const REPORTING_BE = /^(?:(?!\b(?:that|which|whether|if|so|when|to|until|once)\b)[^,;:])*?\s(?:is|are|was|were|has been|have been)\s/i;
 // Verbs a plural subject takes in a report ("replays run", "checks pass", "tests remain").
 const FINITE_AFTER_PLURAL = new Set("run pass fail work remain stay look seem need exist appear match differ break hang crash load show".split(" "));
 const PREPOSITION_OBJECT = /^(?:from|between|among|with|across)$/i;
