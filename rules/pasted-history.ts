@@ -72,11 +72,15 @@ function historyRanges(doc: HandoffDocument): HistoryRange[] {
     if (p >= 0 && doc.sections[j].range[0] < ownEnd[p]) ownEnd[p] = doc.sections[j].range[0];
   }
   const covered: Range[] = [];
+  const title = titleSection(doc);
   doc.sections.forEach((s, i) => {
     if (!s.heading || !s.headingRange) return;
     const heading = s.heading.trim();
     const live = LIVE_HEADING.test(heading);
-    past[i] = !live && (PAST_HEADING.test(heading) || (s.parent >= 0 && past[s.parent]));
+    // the title's date is the handoff's own ("# Handover (2026-07-27)"), not an entry of its history: read
+    // the title without it, so the whole text does not inherit the past from its first line
+    const read = i === title ? heading.replace(DATE, " ") : heading;
+    past[i] = !live && (PAST_HEADING.test(read) || (s.parent >= 0 && past[s.parent]));
     if (!past[i]) return;
     const r: Range = [s.range[0], ownEnd[i]];
     out.push({ range: r, label: heading, labelRange: trimRange(doc, s.headingRange) });
@@ -96,6 +100,16 @@ function historyRanges(doc: HandoffDocument): HistoryRange[] {
   }
   out.sort((a, b) => a.range[0] - b.range[0]);
   return out;
+}
+
+const DATE = /\d{4}-\d{2}-\d{2}(?:[ T]\d{1,2}:\d{2})?|\d{1,2}\/\d{1,2}\/\d{2,4}/g;
+
+/** The section whose heading is the text's title: its first heading, at the top level, with nothing but blank lines before it. */
+function titleSection(doc: HandoffDocument): number {
+  const i = doc.sections.findIndex((s) => s.headingRange);
+  if (i < 0) return -1;
+  const s = doc.sections[i];
+  return s.depth === 1 && doc.text.slice(doc.start, s.headingRange![0]).trim() === "" ? i : -1;
 }
 
 function trimRange(doc: HandoffDocument, r: Range): Range {

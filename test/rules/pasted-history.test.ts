@@ -14,8 +14,20 @@ ruleTester(rule, {
       code: `## Previous sessions\n\n### Start here\n\n${"Read the plan and finish the codec, then open the PR. ".repeat(80)}\n`,
       options: { maxTokens: 200 },
     },
+    {
+      // the title's date is the handoff's own: its sections are the handoff, not a log of past sessions
+      name: "a dated title over a long handoff",
+      code: `# Audio PoC — Handover (2026-09-13)\n\n## Current state\n\n${"The capture service streams 16 kHz frames to the recognizer and the latency stays under 200 ms on the test rig. ".repeat(12)}\n\n## Next step\n\nAdd the noise gate in \`src/gate.rs\`.\n`,
+      options: { maxTokens: 200 },
+    },
   ],
   invalid: [
+    {
+      name: "a dated title does not clear a history section under it",
+      code: `# Handover (2026-09-13)\n\n## Next steps\n\nFinish the codec.\n\n## History\n\n${Array.from({ length: 12 }, (_, i) => entry(20 - i)).join("\n")}`,
+      options: { maxTokens: 300 },
+      errors: [{ messageId: "history", line: 7 }],
+    },
     {
       name: "long dated history",
       code: `# Handoff\n\n## Next steps\n\nFinish the codec.\n\n## History\n\n${Array.from({ length: 12 }, (_, i) => entry(20 - i)).join("\n")}`,
