@@ -117,6 +117,19 @@ export function blockContent(doc: HandoffDocument, block: Block): { content: str
   return { content: text, range: [a, b] };
 }
 
+// The line that introduces code to write: a verb of making whose own sentence ends on a colon ("Here's a
+// response I captured:" after "Write the types." introduces material), or a proposal or example.
+const MAKE_LEAD = /^\W*(?:\d{1,2}[.)]\s*)?\W*(?:add|create|write|insert|append|implement|put|replace\s+(?:it\s+|this\s+|them\s+)?with|change\s+(?:it\s+|this\s+)?to|set\s+(?:it\s+)?to)\b(?:(?![.!?]\s)[^\n]){0,160}:\W*$/i;
+// ("Example:" as a label proposes; "Here is an example of the failing output:" shows material, so it is not one)
+const PROPOSAL_LEAD = /^\W*(?:example|e\.g\.)\s*[:—–-]|\b(?:proposed|suggested|should look like|something like|skeleton|sketch|template for)\b[^\n]{0,80}:?\W*$/i;
+
+/** Whether the line right before a code block introduces it as code to write (a new file, a step to add, an example). */
+function toWrite(doc: HandoffDocument, block: Block): boolean {
+  const before = doc.text.slice(Math.max(doc.start, block.range[0] - 400), block.range[0]);
+  const last = before.split(/\r?\n/).filter((l) => l.trim()).pop() ?? "";
+  return MAKE_LEAD.test(last) || PROPOSAL_LEAD.test(last);
+}
+
 /** Words in a lead-in or heading that say the block is the handoff itself, written to be pasted. */
 const WRAPPER_CUE = /\b(?:prompt|handoff|hand-off|instructions?|brief|message to|paste (?:this|it|the)|copy (?:this|it|the|and paste)|send (?:this|it) to|kickoff|kick-off)\b/i;
 
@@ -139,6 +152,9 @@ export function classify(doc: HandoffDocument, block: Block): Material | null {
   if (block.kind === "list") return null;
   // The shape of the answer (a format, a schema, an example of the output) is the spec, not material.
   if (isOutputSpec(doc, block)) return null;
+  // Code the worker is to write ("Create the test file:", "Add this step after line 69:", "Example:") does not
+  // exist yet: there is nothing to point to, so it is part of the instructions.
+  if (block.kind === "code" && toWrite(doc, block)) return null;
   const { content, range } = blockContent(doc, block);
   if (block.kind === "table") return writtenTable(content) ? null : { block, kind: "table", content, contentRange: range };
   if (block.kind === "html") {

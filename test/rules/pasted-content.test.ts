@@ -17,9 +17,25 @@ ruleTester(rule, {
     { name: "prompt wrapped in a plain fence", code: `Copy the prompt below.\n\n\`\`\`\n${proseLines(100)}\n\`\`\`\n` },
     { name: "the shape of the answer is a spec, not material", code: `Respond in the following format:\n\n\`\`\`json\n{\n${Array.from({ length: 100 }, (_, i) => `  "field_${i}": "<value ${i}>",`).join("\n")}\n}\n\`\`\`\n` },
     { name: "60-line code block under the line bar", code: `Implement this entity.\n\n\`\`\`csharp\n${tsFile(60)}\n\`\`\`\n` },
+    { name: "a new file to create, introduced by its making verb", code: `Add tests for the rate limiter.\n\n**Create the test file** \`internal/limit_test.go\`:\n\n\`\`\`go\n${tsFile(150)}\n\`\`\`\n` },
+    { name: "an example label proposes the code", code: `Expand the asset tests.\n\n**Example: a table-driven test for the loader**\n\n\`\`\`go\n${tsFile(150)}\n\`\`\`\n` },
     { name: "limits raised by options", code: `Here:\n\n\`\`\`sql\nCREATE TABLE t (\n${sqlLines(100)}\n);\n\`\`\`\n`, options: { maxLines: 200, hardMaxTokens: 100000 } },
   ],
   invalid: [
+    {
+      // "Write …" opens the line, but the colon ends another sentence: the block is material the writer captured
+      name: "a making verb in an earlier sentence of the lead-in",
+      code: `Write the types for it. Here is the module I have now:\n\n\`\`\`ts\n${tsFile(150)}\n\`\`\`\n`,
+      errors: [{ messageId: "pasted", line: 3 }],
+      output: null,
+    },
+    {
+      // an example of existing output is material, not a proposal
+      name: "an example of the output it printed",
+      code: `The exporter crashes. Here is an example of what it printed:\n\n\`\`\`ts\n${tsFile(150)}\n\`\`\`\n`,
+      errors: [{ messageId: "pasted", line: 3 }],
+      output: null,
+    },
     {
       name: "150-line SQL schema",
       code: `Wire the app to this schema.\n\n\`\`\`sql\nCREATE TABLE users (\n${sqlLines(148)}\n);\n\`\`\`\n`,
