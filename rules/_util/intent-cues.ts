@@ -217,6 +217,8 @@ export function classifyRequest(text: string, label: string | null): Classified 
   // "Please …", "Kindly …"
   if (/^(please|kindly|pls)\b/.test(lower)) return mk("please", cond ? "conditional" : null);
   if (/\b(please|kindly)\s(do\s)?[a-z]{3,}/.test(lower) && !/\bplease note\b/.test(lower)) return mk("please", cond ? "conditional" : null);
+  // "Security review of `auth.ts`, please.": a closing "please" makes the whole phrase the ask
+  if (/[,\s]please[.!]?$/.test(lower) && lower.split(/\s+/).length >= 3) return mk("please", cond ? "conditional" : null);
 
   // "Can you …?", "Could you …", "Would you …"
   if (/^(can|could|would|will) you\b/.test(lower)) return mk("question", cond ? "conditional" : null);
@@ -278,6 +280,8 @@ export function classifyRequest(text: string, label: string | null): Classified 
   // "Go ahead and ship it": the ask follows.
   body = body.replace(/^go ahead(?:\sand|,)\s{1,3}/i, "");
   body = body.replace(/^(then|now|next|first|finally|also|and|afterwards|lastly|second|third|just|simply|always|additionally|thereafter)\b,?\s{0,3}/i, "");
+  // "Carefully review …", "Regularly back up …": a manner adverb before the verb
+  if (/^[a-z]{4,}ly\s+[a-z]/i.test(body) && !/^(?:only|early|daily|weekly|monthly|family|supply|apply|reply|rely|fly|holy|jelly|belly|bully|rally|tally|ally)\b/i.test(body)) body = body.replace(/^[a-z]{4,}ly\s+/i, "");
   // "50/50 (39 complete)": a clause that opens with a figure reports it; the first word is not the verb
   if (/^[\d%$€£#]/.test(body)) return null;
   const w = firstWords(body, 3);
@@ -504,6 +508,19 @@ const LATER = /\b(?:(?:in|during|for)\s+(?:the|a)\s+(?:next|later|future|followi
 // or "follow". Not when the frequency sits in a relative clause ("Fix the test that fails often").
 const HABIT = /^(?:(?!\b(?:that|which|who|whose|where|when)\b).)*?\b(?:frequently|regularly|often|periodically|routinely|constantly|continuously|as you go|(?:after|before)\s+(?:each|every|any)\s+\w+|(?:at|on)\s+(?:each|every)\s+\w+|every\s+(?:time|step|change|commit|iteration|few\s+\w+)|each\s+time)\b/i;
 
+/**
+ * Whether the clause is a habit throughout: its frequency qualifies every verb in it. "Commit and push
+ * frequently" is one; in "Regularly back up the database and fix the cron job" the task after "and" stands
+ * outside the frequency, which came before it.
+ */
+function habitOnly(clause: string): boolean {
+  const m = HABIT.exec(clause);
+  if (!m) return false;
+  const after = clause.slice(m[0].length);
+  for (const and of after.matchAll(/\band\s+(?:then\s+)?([a-z]{2,})\b/gi)) if (TASK_VERBS.has(and[1].toLowerCase())) return false;
+  return true;
+}
+
 /** The first strong ask in a clause the expression captures. */
 function linkedClauseAsk(t: string, re: RegExp): Classified | null {
   for (const m of t.matchAll(re)) {
@@ -562,7 +579,7 @@ function readRequests(doc: HandoffDocument): RequestCue[] {
       if (!weak && s.quoted) weak = "quoted";
       // "pick new goals next session", "revisit the cache later": work set for another time is not this task
       if (!weak && (r.kind === "imperative" || r.kind === "requirement") && LATER.test((c.text || t).split(/;|\s[—–]\s|,\s(?:but|and)\s/)[0])) weak = "suggestion";
-      if (!weak && r.kind === "imperative" && HABIT.test((c.text || t).split(/;|\s[—–]\s|,\s(?:but|and)\s/)[0])) weak = "method";
+      if (!weak && r.kind === "imperative" && habitOnly((c.text || t).split(/;|\s[—–]\s|,\s(?:but|and)\s/)[0])) weak = "method";
       // bare instructions there say how to work; an ask addressed to the worker ("please …", "you will …") or one
       // that says it comes next ("Next, fix …") is still the task
       if (!weak && (r.kind === "imperative" || r.kind === "requirement" || r.kind === "want") && !/^(?:next|now|then)\b/i.test(t) && referenceSection(doc, s.section)) weak = "howto";
