@@ -292,7 +292,8 @@ export function classifyRequest(text: string, label: string | null): Classified 
   const v = w[0].toLowerCase();
   // "Route replays run concurrently", "Build steps pass on CI": a plural noun then a verb in the present is a
   // subject and its verb; the first word modifies the noun
-  if (w.length === 3 && /^[a-z]{3,}[^s']s$/.test(w[1]) && FINITE_AFTER_PLURAL.has(w[2].toLowerCase())) return null;
+  // ("Make tests pass", "Let jobs run", "Help users find …": a causative verb takes an object and a bare verb)
+  if (w.length === 3 && !CAUSATIVE.has(v) && /^[a-z]{3,}[^s']s$/.test(w[1]) && FINITE_AFTER_PLURAL.has(w[2].toLowerCase())) return null;
   // A verb followed by -ing/-ed forms or a capitalised first word that is a proper noun isn't an imperative.
   if (v.endsWith("ed") && !TASK_VERBS.has(v)) return null;
   const second = (w[1] ?? "").replace(/[’']s$/, "");
@@ -398,7 +399,8 @@ function unlistedImperative(first: string, second: string, third: string): boole
   // a particle or a preposition, then the object: "Tidy up the …", "Choose from the books on the shelf"
   return (PARTICLES.has(second.toLowerCase()) || PREPOSITION_OBJECT.test(second)) && (OBJECT_HEAD.has(third) || OBJECT_HEAD.has(third.toLowerCase()));
 }
-const REPORTING_BE = /^(?:(?!\b(?:that|which|whether|if|so|when|to|until|once)\b)[^,;:])*?\s(?:is|are|was|were|has been|have been)\s/i;
+const REPORTING_BE = /^(?:(?!\b(?:that|which|who|whose|where|whether|if|so|when|while|to|until|once|because|since|as|unless|after|before|wherever|whatever)\b)[^,;:])*?\s(?:is|are|was|were|has been|have been)\s/i;
+const CAUSATIVE = new Set("make let help have get see watch".split(" "));
 // Verbs a plural subject takes in a report ("replays run", "checks pass", "tests remain").
 const FINITE_AFTER_PLURAL = new Set("run pass fail work remain stay look seem need exist appear match differ break hang crash load show".split(" "));
 const PREPOSITION_OBJECT = /^(?:from|between|among|with|across)$/i;

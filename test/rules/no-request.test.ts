@@ -15,6 +15,8 @@ ruleTester(rule, {
     { name: "unlisted verbs with noun-like endings are still asks", code: "Balance the load across the workers in `pool.ts`, and reference the ticket in the commit.\n" },
     { name: "an unlisted verb with a clause of its own that holds 'is'", code: "Rework the hero in `src/Hero.tsx` so the image is smaller.\n" },
     { name: "a task after a habit's 'and'", code: "Regularly back up the database and fix the cron job in `cron.ts`.\n" },
+    { name: "a causative verb with a plural object and a bare verb", code: "Make tests pass in CI by fixing the fixtures in `test/fixtures`.\n" },
+    { name: "an unlisted verb whose clause with 'is' opens with 'where'", code: "Refine the copy in `hero.md` where it is vague.\n" },
     { name: "a closing please", code: "Security review of `auth.ts`, please.\n" },
     { name: "a manner adverb before the verb", code: "Carefully review the migration in `db/0042.sql`.\n" },
     { name: "a short imperative closing the sentence", code: "The upload test is flaky on CI, please fix it.\n" },
