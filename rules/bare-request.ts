@@ -27,7 +27,14 @@ const SPECIFIED = [
   /\b(?:email|e-mail|message|note|reply|letter|memo|announcement|update)\s+(?:\w+\s+){0,2}?to\s+(?:(?:the|our|my|a|an|\w+['’]s)\s*)?[\w-]+/i,
   /\b(?:from|in|of)\s+the\s+(?:changelog|readme|release notes|commit log|git log|docs|documentation|codebase|repo|repository|tests?)\b/i,
   /\b(?:announcing|explaining|telling|asking|inviting|thanking|reminding)\s+\w+/i,
+  // a size that bounds the result ("three taglines", "a 200-word summary", "in two sentences")
+  /\b(?:\d{1,4}|one|two|three|four|five|six|seven|eight|nine|ten|a\s+single)[-\s](?:word|line|sentence|paragraph|bullet|page|item|slide)s?\b|\b(?:\d{1,3}|two|three|four|five|six|seven|eight|nine|ten)\s+(?:[\w-]+\s+)?(?:names|titles|taglines|slogans|headlines|options|ideas|questions|examples|bullets|tweets)\b/i,
+  // a form whose shape is its end: a limerick has five lines, a commit message one subject line
+  /\b(?:haiku|limerick|sonnet|tweet|tagline|slogan|headline|subject line|commit message|one-liner|regex|regular expression|acronym)s?\b/i,
 ];
+
+// A measured shortfall says which way better lies and how far off it is: "it takes 3 seconds", "uses 2 GB".
+const MEASURED = /\b\d+(?:[.,]\d+)?\s?(?:ms|milliseconds?|s|sec|seconds?|minutes?|min|mb|gb|kb|%|percent|fps|rps|qps)\b/i;
 
 // Verbs of looking around: the worker cannot tell when it has looked enough or what to report.
 const EXPLORE_VERBS = /^(look|explore|dig|poke|browse|skim|peek|glance)$/i;
@@ -80,6 +87,7 @@ function checkEnglish(doc: HandoffDocument, context: RuleContext<Options>): void
   for (const aspect of ["purpose", "success", "output", "failure"] as const) if (findAspect(doc, aspect)) return;
   const asked = doc.sentences[ask.sentence]?.prose ?? "";
   if (SPECIFIED.some((re) => re.test(asked.trim()))) return;
+  if (verb === "improve" && MEASURED.test(doc.prose)) return;
   context.report({ messageId: "bare", data: { quote: quote(doc, ask.range) }, range: ask.range });
 }
 

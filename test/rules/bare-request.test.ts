@@ -5,6 +5,9 @@ import { lintText } from "../../src/api.js";
 
 ruleTester(rule, {
   valid: [
+    { name: "a form whose shape is its end", code: "Write a haiku about the first snow in the harbour.\n" },
+    { name: "a size that bounds the result", code: "Write two taglines for the spring sale.\n" },
+    { name: "an improvement with a measured shortfall", code: "Improve the checkout page; it takes 6 seconds to render the cart.\n" },
     { name: "a length bound says what to hand back", code: "Explore the repo and explain how the job queue retries work. Keep it under 200 words.\n" },
     { name: "a purpose", code: "Write a blog post about handoff failures, so that readers stop blaming the model." },
     { name: "an output", code: "Write a blog post about handoff failures and save it in drafts." },
@@ -23,6 +26,7 @@ ruleTester(rule, {
     { name: "the essay's failing case", code: "Write a blog post about handoff failures.", errors: [{ messageId: "bare", line: 1, column: 1, endLine: 1, endColumn: 42 }] },
     { name: "as a retry", code: "Retry: write a blog post about handoff failures.", errors: [{ messageId: "bare", line: 1, column: 1 }] },
     { name: "making something new is not an end state", code: "Make a landing page for the product.", errors: [{ messageId: "bare", line: 1 }] },
+    { name: "an improvement with no measure", code: "Improve the checkout page so it feels better.", errors: [{ messageId: "bare", line: 1 }] },
     { name: "please", code: "Please design a landing page for the product.", errors: [{ messageId: "bare", line: 1, message: /is the whole handoff: say what it is for/ }] },
   ],
 });
