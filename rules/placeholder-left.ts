@@ -25,6 +25,11 @@ const ADDRESSED = /\[\s*\*{0,2}(?:orchestrator|caller|dispatcher|parent(?: agent
 // are not a number sign: "## TODO" titles a to-do list.
 const VALUE = /(?:[:=]|(?<!^[ \t]{0,3}#{0,5})#|\b(?:is|are|be)\b)[ \t]{0,3}(?:TBD|TODO|FIXME|X{3,}|\?\?\?)(?=[ \t]*(?:$|[.;)\]\n\r]))|#(?:X{3,}|\?\?\?)(?!\w)|^[ \t]{0,12}(?:[-*+]|\d{1,3}[.)])[ \t]+(?:TBD|TODO|FIXME)[ \t]*$/gm;
 
+// A value left to fill in running prose: "[X] years", "[N] homes", "since [YYYY]", "costs [???]" — a bracket of
+// placeholder letters or question marks ("[…]" marks an elision in a quote, so it is not one). Not a task-list checkbox ("- [X] done": it opens the item),
+// nor a link or a reference ("[X](…)", "[N]: …").
+const BRACKET_VALUE = /(?<=[\p{L}\p{N},;:"“'(][ \t]{0,3}|[ \t])\[(?:X{1,4}|N{1,2}|Y{2,4}|\?{1,3})\](?![([:])/gu;
+
 function fillPatterns(extra: string[]): { bracket: RegExp; angle: RegExp; soft: RegExp } {
   const words = [FILL, ...extra.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))].join("|");
   return {
@@ -147,6 +152,11 @@ const rule: Rule<Options> = {
       }
     }
     for (const r of otherLanguageMarkers(text)) if (!inCode(r[0], r[1]) && !outputAt(r[0])) report("placeholder", r);
+    BRACKET_VALUE.lastIndex = 0;
+    for (let m = BRACKET_VALUE.exec(text); m; m = BRACKET_VALUE.exec(text)) {
+      const r: Range = [m.index, m.index + m[0].length];
+      if (!inCode(r[0], r[1]) && !outputAt(r[0]) && !/^[ \t]{0,12}(?:[-*+]|\d{1,3}[.)])[ \t]+$/.test(text.slice(text.lastIndexOf("\n", r[0] - 1) + 1, r[0]))) report("placeholder", r);
+    }
     VALUE.lastIndex = 0;
     for (let m = VALUE.exec(view.prose); m; m = VALUE.exec(view.prose)) {
       const word = /TBD|TODO|FIXME|X{3,}|\?\?\?/.exec(m[0])!;

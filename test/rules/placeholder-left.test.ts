@@ -3,6 +3,9 @@ import { ruleTester } from "../helpers/rule-tester.js";
 
 ruleTester(rule, {
   valid: [
+    { name: "a ticked task item", code: "- [X] Ship the release notes\n- [ ] Tag the release\n" },
+    { name: "an elision in a quote", code: 'The guide says "[...] cache every response" — check whether `src/cache.ts` does.\n' },
+    { name: "a numbered reference", code: "Follow the method in [2] and report the error rate for `eval/run.py`.\n" },
     "Fix the flaky test in `test/login.spec.ts`; the error is in `ci/run-42.log`.",
     { name: "a heading that titles a to-do list", code: "## TODO\n\n- [ ] Make `pnpm -r build` pass\n\nDo the open item.\n" },
     { name: "a template's slots are its design", code: "Summarize {{ document }} for [INSERT AUDIENCE].\n" },
@@ -13,6 +16,8 @@ ruleTester(rule, {
     { name: "a link whose text starts with a fill word", code: "See [add a rule](docs/rules.md).\n" },
   ],
   invalid: [
+    { name: "a value left to fill, in English", code: "Tell the customer that we have been on the market for [X] years.\n", errors: [{ messageId: "placeholder", line: 1, column: 55 }] },
+    { name: "a value left to fill, in Spanish", code: "Responde: «La empresa lleva [N] años en el mercado».\n", errors: [{ messageId: "placeholder", line: 1 }] },
     {
       code: "Running block [INSERT BLOCK NUMBER] failed with:\n[INSERT ERROR MESSAGE]\n",
       errors: [
