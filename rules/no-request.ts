@@ -6,7 +6,7 @@ import { ruleDocsUrl } from "../src/version.js";
 import { isRoleDefinition } from "./_util/frame.js";
 import { fragmentReply } from "../src/analysis/discourse.js";
 import { readsEnglish } from "../src/analysis/lang.js";
-import { conditionalAsksOnly } from "../src/analysis/requests.js";
+import { conditionalAsksOnly, requestCueOutside, undecidedTask } from "../src/analysis/requests.js";
 import { asksAnything, cueText, findRequests, pastedReplyOpening, proseWords, quote, workerRequests } from "./_util/intent-cues.js";
 
 interface Options {
@@ -35,6 +35,8 @@ const rule: Rule<Options> = {
         '"{{quote}}" sets up a role, but nothing asks for work: say what the worker should produce, what it is for, and when it is done.',
       conditionalOnly:
         'The only ask is conditional ("{{quote}}"): say what the worker should do now, what it is for, and what to hand back.',
+      undecided:
+        'The text says its task is not decided yet ("{{quote}}"): choose the task before dispatch, and say what it is for and what to hand back.',
       none:
         'Nothing here asks the worker for anything (it opens "{{quote}}"): state the task in one sentence, what it is for, and what to hand back.',
     },
@@ -48,6 +50,12 @@ const rule: Rule<Options> = {
     const fragment = fragmentReply(doc, asksAnything);
     if (fragment) {
       context.report({ messageId: "none", data: { quote: fragment.phrase }, range: fragment.range, sure: true });
+      return;
+    }
+    // "Next task: TBD", "Próxima tarea: (pendiente de definir)": the writer has not chosen the work, in any language
+    const undecided = undecidedTask(doc);
+    if (undecided && !decidedElsewhere(doc, undecided)) {
+      context.report({ messageId: "undecided", data: { quote: quote(doc, undecided, 70) }, range: undecided });
       return;
     }
     if (!readsEnglish(doc)) {
@@ -83,6 +91,15 @@ const rule: Rule<Options> = {
     context.report({ messageId: "none", data: { quote: quote(doc, first.range, 50) }, range: firstLine(doc, first.range), sure: all.length === 0 });
   },
 };
+
+/**
+ * Whether an ask outside the undecided line sets the work after all: a strong English request, or a request
+ * word in another language, anywhere else in the text.
+ */
+function decidedElsewhere(doc: HandoffDocument, line: Range): boolean {
+  if (readsEnglish(doc)) return findRequests(doc).some((r) => r.weak === null && (r.range[0] < line[0] || r.range[0] >= line[1]));
+  return requestCueOutside(doc, line);
+}
 
 function firstSentence(doc: HandoffDocument) {
   return doc.sentences.find((s) => !s.quoted && doc.paragraphs[s.paragraph]?.kind !== "heading") ?? doc.sentences.find((s) => !s.quoted) ?? null;

@@ -679,3 +679,28 @@ export const PART_NOUN: Vocabulary = {
   vi: ["bước", "giai đoạn", "phương án", "lựa chọn", "mục"],
   id: ["langkah", "tahap", "fase", "opsi", "poin"],
 };
+
+/** requests: words that say a value or a task is not decided yet ("TBD", "pendiente de definir", "待定"). */
+export const UNDECIDED: Vocabulary = {
+  en: ["tbd", "to be defined", "to be decided", "to be determined", "not yet defined", "not defined yet", "undecided", "not decided yet", "not yet decided"],
+  zh: ["待定", "待确定", "待定义", "未定", "尚未确定", "还没定"],
+  ja: ["未定", "未決定", "検討中", "これから決める"],
+  ko: ["미정", "정해지지 않", "추후 결정", "아직 결정되지"],
+  ru: ["не определено", "не определена", "будет определено", "уточняется", "не решено", "пока не выбрано"],
+  uk: ["не визначено", "буде визначено", "уточнюється"],
+  es: ["pendiente de definir", "por definir", "a definir", "sin definir", "por decidir"],
+  de: ["noch offen", "noch festzulegen", "noch nicht festgelegt", "steht noch nicht fest"],
+  fr: ["à définir", "à déterminer", "à décider", "non défini", "pas encore défini"],
+  pt: ["a definir", "por definir", "a decidir", "ainda não definido", "ainda não definida"],
+  pl: ["do ustalenia", "do określenia", "nieustalone", "jeszcze nie ustalono"],
+  it: ["da definire", "da decidere", "da stabilire", "non ancora definito"],
+  th: ["ยังไม่กำหนด", "รอกำหนด", "ยังไม่ได้ตัดสินใจ"],
+  ar: ["لم يحدد بعد", "لم تحدد بعد", "سيتم تحديده", "قيد التحديد"],
+  hi: ["तय होना बाकी", "अभी तय नहीं", "निर्धारित होना बाकी"],
+  tr: ["belirlenecek", "henüz belirlenmedi", "karar verilecek"],
+  cs: ["bude upřesněno", "zatím neurčeno", "k rozhodnutí", "nerozhodnuto"],
+  ca: ["per definir", "a definir", "pendent de definir", "per decidir"],
+  nl: ["nog te bepalen", "nog niet bepaald", "nog niet besloten"],
+  vi: ["chưa xác định", "sẽ xác định sau", "chưa quyết định"],
+  id: ["belum ditentukan", "akan ditentukan", "belum diputuskan"],
+};

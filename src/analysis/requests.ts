@@ -6,7 +6,7 @@ import type { HandoffDocument, Range } from "../types.js";
 import { conditionalBefore, cueLanguages, findCues, hasCue } from "./cues.js";
 import { proseSize } from "./discourse.js";
 import { languageOf, type Lang } from "./lang.js";
-import { CHOICE_MADE, DONE, OFFERED_WORK, OPEN_ENDED, OPTION, ORDER_GIVEN, REQUEST, TASK_NOUN, WORK_POOL } from "./lexicon.js";
+import { CHOICE_MADE, DONE, OFFERED_WORK, OPEN_ENDED, OPTION, ORDER_GIVEN, REQUEST, TASK_NOUN, UNDECIDED, WORK_POOL } from "./lexicon.js";
 
 export interface MenuFinding {
   range: Range;
@@ -252,4 +252,25 @@ export function conditionalAsksOnly(doc: HandoffDocument): Range | null {
     }
   }
   return first;
+}
+
+/**
+ * The text says its own task is not decided yet: a heading or a labelled line that names the task ("Next task",
+ * "Próxima tarea", "下一步任务") and says it is still to be defined ("(pendiente de definir)", "TBD", "待定").
+ * The worker gets a handoff whose writer has not chosen the work. Returns the line, or null.
+ */
+export function undecidedTask(doc: HandoffDocument): Range | null {
+  const langs = cueLanguages(languageOf(doc));
+  const scan = doc.text.length > 200_000 ? doc.text.slice(0, 200_000) : doc.text;
+  let at = 0;
+  for (const line of scan.split("\n")) {
+    const start = at;
+    at += line.length + 1;
+    if (line.length > 200 || !/[:：]|^\s{0,3}#/.test(line)) continue;
+    const task = findCues("task-noun", TASK_NOUN, langs, line)[0];
+    if (!task) continue;
+    const undecided = findCues("undecided", UNDECIDED, langs, line).find((h) => h.index > task.index && h.index - task.index < 60);
+    if (undecided) return [start, start + line.replace(/\s+$/, "").length];
+  }
+  return null;
 }

@@ -199,3 +199,17 @@ ruleTester(rule, {
     { name: "a closing pleasantry is not a request", code: "Hope this helps.\n\n- Tests pass\n- Deploy done\n", errors: [{ messageId: "none", line: 1, column: 1, endColumn: 17 }] },
   ],
 });
+
+// The task said to be undecided, in any language (texts of my own).
+ruleTester(rule, {
+  valid: [
+    { name: "an undecided later task beside a chosen one", code: "# Handoff\n\nFix the login redirect in `src/auth.ts` first.\n\n## Task after that: TBD\n" },
+    { name: "an undecided value that is no task", code: "# Handoff\n\nAdd the CSV export to `src/Reports.tsx`.\n\nDeadline: TBD\n" },
+    { name: "a chosen task beside an undecided one, in Spanish", code: "# Traspaso\n\nPor favor, corrige el cálculo del IVA en `src/tax.py`.\n\nSiguiente tarea: por definir.\n" },
+  ],
+  invalid: [
+    { name: "the next task to be defined, in Spanish", code: "# Estado\n\nEl parser ya funciona y los tests pasan.\n\n# Próxima tarea: (pendiente de definir)\n", errors: [{ messageId: "undecided", line: 5 }] },
+    { name: "the next task TBD, in English", code: "# Session notes\n\nThe importer is merged and green.\n\n## Next task: TBD\n", errors: [{ messageId: "undecided", line: 5 }] },
+    { name: "the next task undecided, in Chinese", code: "# 交接\n\n导入功能已经合并。\n\n下一步任务：待定\n", errors: [{ messageId: "undecided", line: 5 }] },
+  ],
+});
