@@ -54,6 +54,9 @@ const rule: Rule<Record<string, never>> = {
 // ("paste this file to …") asks for no task of its own.
 const STANDING = /\b(?:every|always|never|whenever|each time|before (?:any|each|starting))\b/i;
 const ABOUT_THIS_TEXT = /\bthis (?:whole |entire )?(?:file|document|prompt|brief|handoff|note)\b/i;
+// How to work with the writer ("Give exact commands, one thing at a time", "Tell me the file and line numbers",
+// "ask me to check the console"): a standing preference about the exchange, which picks no task from the pool.
+const WITH_THE_WRITER = /\b(?:tell|ask|show|give|send|ping|remind|walk)\s+me\b|\bone (?:thing|step|change) at a time\b/i;
 
 /**
  * Whether an English request outside the pool picks the work: any real request anywhere else in the text
@@ -68,7 +71,7 @@ function picksWork(doc: HandoffDocument, r: RequestCue): boolean {
   if (r.weak !== null || r.kind === "requirement" || r.kind === "output-section") return false;
   if (r.sentence < 0) return true;
   const t = cueText(doc.sentences[r.sentence]);
-  return !STANDING.test(t) && !ABOUT_THIS_TEXT.test(t);
+  return !STANDING.test(t) && !ABOUT_THIS_TEXT.test(t) && !WITH_THE_WRITER.test(t);
 }
 
 function inside(r: Range, span: Range): boolean {

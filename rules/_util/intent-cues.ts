@@ -282,6 +282,8 @@ export function classifyRequest(text: string, label: string | null): Classified 
   body = body.replace(/^(then|now|next|first|finally|also|and|afterwards|lastly|second|third|just|simply|always|additionally|thereafter)\b,?\s{0,3}/i, "");
   // "Carefully review …", "Regularly back up …": a manner adverb before the verb
   if (/^[a-z]{4,}ly\s+[a-z]/i.test(body) && !/^(?:only|early|daily|weekly|monthly|family|supply|apply|reply|rely|fly|holy|jelly|belly|bully|rally|tally|ally)\b/i.test(body)) body = body.replace(/^[a-z]{4,}ly\s+/i, "");
+  // "PUT/PATCH /api/users now return 401": an HTTP method names a route, it is not the verb "put"
+  if (/^(?:GET|PUT|POST|PATCH|DELETE|HEAD|OPTIONS)(?=[\s/,])/.test(body)) return null;
   // "50/50 (39 complete)": a clause that opens with a figure reports it; the first word is not the verb
   if (/^[\d%$€£#]/.test(body)) return null;
   const w = firstWords(body, 3);

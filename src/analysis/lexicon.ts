@@ -504,7 +504,7 @@ export const OPEN_ENDED: Vocabulary = {
  * form ("задачи", "zadania") or another language's word ("todo").
  */
 export const WORK_POOL: Vocabulary = {
-  en: ["task list", "task queue", "tasks queue", "todo list", "to-do", "to-dos", "to do list", "backlog", "open items", "open tasks", "remaining tasks", "remaining items", "remaining work", "pending tasks", "pending items", "next tasks", "upcoming tasks", "work queue"],
+  en: ["task list", "task queue", "tasks queue", "todo list", "to-do", "to-dos", "to do list", "backlog", "open items", "open tasks", "open work", "outstanding work", "outstanding items", "remaining tasks", "remaining items", "remaining work", "pending tasks", "pending items", "next tasks", "upcoming tasks", "work queue"],
   zh: ["任务列表", "任务清单", "待办", "待完成", "未完成", "后续任务", "剩余任务", "遗留问题", "待处理"],
   ja: ["タスク一覧", "タスクリスト", "残タスク", "未完了", "残作業", "やることリスト", "今後の課題"],
   ko: ["작업 목록", "할 일", "남은 작업", "미완료", "백로그", "과제 목록"],

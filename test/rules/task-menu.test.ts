@@ -82,6 +82,12 @@ ruleTester(rule, {
       errors: [{ messageId: "pool", line: 14 }],
     },
     {
+      // preferences about the exchange with the writer pick no task; an HTTP route is no "put"
+      name: "how to work with the writer picks nothing",
+      code: "# Handoff\n\n## Who\nI direct the work. Give exact commands, one thing at a time. Tell me the file and line numbers.\n\n## Done\nPUT /api/users now returns 401 for a missing token.\n\n## Open work\n" + Array.from({ length: 10 }, (_, i) => `- Build screen ${i + 1} of the enrollment flow`).join("\n") + "\n",
+      errors: [{ messageId: "pool" }],
+    },
+    {
       name: "gotchas and setup sections pick nothing either",
       code: BRIEF("## Gotchas (things that bit us)\n- Run the build before you push.\n\n## Setup\nInstall the packages and run the dev server.\n\n"),
       errors: [{ messageId: "pool" }],
