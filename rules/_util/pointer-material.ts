@@ -123,6 +123,17 @@ const MAKE_LEAD = /^\W*(?:\d{1,2}[.)]\s*)?\W*(?:add|create|write|insert|append|i
 // ("Example:" as a label proposes; "Here is an example of the failing output:" shows material, so it is not one)
 const PROPOSAL_LEAD = /^\W*(?:example|e\.g\.)\s*[:—–-]|\b(?:proposed|suggested|should look like|something like|skeleton|sketch|template for)\b[^\n]{0,80}:?\W*$/i;
 
+/** Whether most lines of a block are drawn (box-drawing strokes or arrows between words), and it is no file tree. */
+function drawnDiagram(content: string): boolean {
+  const lines = content.split(/\r?\n/).filter((l) => l.trim());
+  if (lines.length < 3) return false;
+  const drawn = lines.filter((l) => /[\u2500-\u257f]|[→←↓↑⇒]|(?:^|\s)(?:-->|->|=>|\|--|\+--)(?:\s|$)/u.test(l));
+  if (drawn.length * 2 < lines.length) return false;
+  // a tree of file names is the repository's listing, which `tree` prints: pasted, not drawn
+  const files = drawn.filter((l) => /[\w-]\.[A-Za-z]{1,5}\b|[\w-]\/\s*(?:#.*)?$/.test(l)).length;
+  return files * 2 < drawn.length;
+}
+
 /** Whether the line right before a code block introduces it as code to write (a new file, a step to add, an example). */
 function toWrite(doc: HandoffDocument, block: Block): boolean {
   const before = doc.text.slice(Math.max(doc.start, block.range[0] - 400), block.range[0]);
@@ -156,6 +167,8 @@ export function classify(doc: HandoffDocument, block: Block): Material | null {
   // exist yet: there is nothing to point to, so it is part of the instructions.
   if (block.kind === "code" && toWrite(doc, block)) return null;
   const { content, range } = blockContent(doc, block);
+  // A tree or flow the writer drew ("├── search_nodes → find the node") explains; nothing pulls it from a file.
+  if (block.kind === "code" && drawnDiagram(content)) return null;
   if (block.kind === "table") return writtenTable(content) ? null : { block, kind: "table", content, contentRange: range };
   if (block.kind === "html") {
     // a comment or a short tag is markup, not material

@@ -23,6 +23,13 @@ ruleTester(rule, {
   ],
   invalid: [
     {
+      // a tree of file names is the repository's listing, which the worker can print
+      name: "a pasted file tree",
+      code: "Continue the port.\n\n```\n" + Array.from({ length: 150 }, (_, i) => `├── src/module_${i}/handler_${i}.py`).join("\n") + "\n```\n",
+      errors: [{ messageId: "pasted", line: 3 }],
+      output: null,
+    },
+    {
       // "Write …" opens the line, but the colon ends another sentence: the block is material the writer captured
       name: "a making verb in an earlier sentence of the lead-in",
       code: `Write the types for it. Here is the module I have now:\n\n\`\`\`ts\n${tsFile(150)}\n\`\`\`\n`,

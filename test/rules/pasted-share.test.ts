@@ -8,6 +8,11 @@ const fence = (name: string, n: number) =>
 
 ruleTester(rule, {
   valid: [
+    {
+      // a flow the writer drew explains the protocol; nothing pulls it from a file
+      name: "drawn flows",
+      code: "You research before the builder builds.\n\n" + Array.from({ length: 4 }, (_, k) => "```\n" + Array.from({ length: 12 }, (_, i) => `├── step ${k}.${i}: search the node docs → note what the builder needs`).join("\n") + "\n```\n").join("\n"),
+    },
     { name: "one short error in a short handoff", code: "Fix it.\n\n```\nTypeError: cannot read properties of undefined (reading 'id')\n```\n" },
     { name: "material under half", code: `${"Goal: move the services to the new schema so the dashboard ships. ".repeat(60)}\n\n${fence("cvs", 20)}` },
     { name: "tables are not counted", code: `Do these:\n\n| Task | Owner |\n| --- | --- |\n${Array.from({ length: 80 }, (_, i) => `| Update handler ${i} and its tests | team ${i % 3} |`).join("\n")}\n` },
