@@ -5,7 +5,9 @@ import type { HandoffDocument, Range, Rule, RuleContext } from "../src/types.js"
 import { ruleDocsUrl } from "../src/version.js";
 import { isRoleDefinition, programSlots, upstreamWired } from "./_util/frame.js";
 import { attachments, danglingForward, elsewhere, pastePlaceholders, providedMaterial, unwiredUpstream } from "../src/analysis/material.js";
-import { readsEnglish } from "../src/analysis/lang.js";
+import { languageOf, readsEnglish } from "../src/analysis/lang.js";
+import { cueLanguages, hasCue } from "../src/analysis/cues.js";
+import { TOOL_WORK } from "../src/analysis/lexicon.js";
 import { factsView, type FactsView } from "./_util/facts-view.js";
 import { cueText, findRequests, quote } from "./_util/intent-cues.js";
 import {
@@ -92,13 +94,14 @@ const rule: Rule<Options> = {
     }
     if (readsEnglish(doc) && !wired) reported += checkEnglishPhrases(doc, view, context);
     // said once: a text that already names what is missing (an upstream output, "the provided …") needs no second finding
-    const inputless = readsEnglish(doc) && !wired && !reported ? inputlessTask(doc, view) : null;
+    const inputless = !wired && !reported ? inputlessTask(doc, view) : null;
     if (inputless && taken.claim(inputless)) context.report({ messageId: "inputless", data: { quote: quote(doc, inputless, 70) }, range: inputless });
   },
 };
 
-// Work whose material the agent's tools bring in: searching, browsing, scraping, gathering news.
-const TOOL_WORK = /^\W*(?:search|find|research|look\s+(?:up|for)|browse|scrape|crawl|collect|gather|monitor|fetch|discover|scout|explore|investigate|query|identify|compile)\b|\b(?:web|internet|online|search|the\s+latest|news|google)\b/i;
+
+// English: a tool verb opening the request, or a word of the web anywhere in it.
+const TOOL_WORK_EN = /^\W*(?:search|find|research|look\s+(?:up|for)|browse|scrape|crawl|collect|gather|monitor|fetch|discover|scout|explore|investigate|query|identify|compile)\b|\b(?:web|internet|online|search|the\s+latest|news|google)\b/i;
 
 /**
  * A framework task (a CrewAI task) that receives nothing: no slot, no upstream task (`context:`, or tasks
@@ -111,10 +114,16 @@ function inputlessTask(doc: HandoffDocument, view: FactsView): Range | null {
   if (!frame || frame.kind !== "task" || frame.format !== "crewai-tasks") return null;
   if ((frame.supplied.upstream?.length ?? 0) > 0 || programSlots(doc, view)) return null;
   if (doc.references.some((r) => r.kind === "path" || r.kind === "url" || r.kind === "link")) return null;
-  const ask = findRequests(doc).find((r) => r.weak === null && r.sentence >= 0);
-  if (!ask) return null;
-  const s = doc.sentences[ask.sentence];
-  return TOOL_WORK.test(cueText(s)) ? null : s.range;
+  // the ask: in English the first real request; in another language the description's first sentence
+  const english = readsEnglish(doc);
+  const ask = english ? findRequests(doc).find((r) => r.weak === null && r.sentence >= 0) : null;
+  const s = ask ? doc.sentences[ask.sentence] : english ? null : doc.sentences.find((x) => !x.quoted);
+  if (!s) return null;
+  // work whose material the agent's tools bring in (searching, browsing, gathering news) needs no input; in
+  // English read from where the verb stands, elsewhere from the vocabulary anywhere in the sentence
+  const t = cueText(s);
+  const toolWork = english ? TOOL_WORK_EN.test(t) : hasCue("tool-work", TOOL_WORK, cueLanguages(languageOf(doc)), t);
+  return toolWork ? null : s.range;
 }
 
 

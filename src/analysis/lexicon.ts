@@ -704,3 +704,31 @@ export const UNDECIDED: Vocabulary = {
   vi: ["chưa xác định", "sẽ xác định sau", "chưa quyết định"],
   id: ["belum ditentukan", "akan ditentukan", "belum diputuskan"],
 };
+
+/**
+ * material: work whose material the agent's own tools bring in (searching, browsing, scraping, gathering news):
+ * a framework task that does it needs no input handed to it.
+ */
+export const TOOL_WORK: Vocabulary = {
+  en: ["search", "find", "research", "look up", "look for", "browse", "scrape", "crawl", "collect", "gather", "monitor", "fetch", "discover", "scout", "explore", "investigate", "query", "identify", "compile", "web", "internet", "online", "the latest", "news", "google"],
+  zh: ["搜索", "检索", "查找", "调研", "研究", "爬取", "抓取", "收集", "搜集", "网上", "网络", "最新", "新闻"],
+  ja: ["検索", "調査", "リサーチ", "収集", "スクレイピング", "ウェブ", "ネット", "最新", "ニュース"],
+  ko: ["검색", "조사", "리서치", "수집", "크롤링", "웹", "인터넷", "최신", "뉴스"],
+  ru: ["найди", "найти", "поиск", "исследуй", "исследовать", "собери", "собрать", "интернет", "веб", "новост", "последние"],
+  uk: ["знайди", "знайти", "пошук", "досліди", "збери", "інтернет", "новини"],
+  es: ["buscar", "busca", "investigar", "investiga", "recopilar", "recopila", "reunir", "web", "internet", "noticias", "últimas"],
+  de: ["suche", "suchen", "recherchiere", "recherchieren", "sammle", "sammeln", "web", "internet", "nachrichten", "neueste"],
+  fr: ["rechercher", "recherche", "cherche", "collecter", "collecte", "rassembler", "web", "internet", "actualités", "dernières"],
+  pt: ["pesquisar", "pesquise", "buscar", "busque", "procurar", "coletar", "colete", "reunir", "web", "internet", "notícias", "últimas"],
+  pl: ["wyszukaj", "znajdź", "zbadaj", "zbierz", "internet", "sieć", "wiadomości", "najnowsze"],
+  it: ["cerca", "cercare", "ricerca", "raccogli", "raccogliere", "web", "internet", "notizie", "ultime"],
+  th: ["ค้นหา", "ค้นคว้า", "รวบรวม", "เว็บ", "อินเทอร์เน็ต", "ข่าว", "ล่าสุด"],
+  ar: ["ابحث", "البحث", "اجمع", "جمع", "الويب", "الإنترنت", "الأخبار", "أحدث"],
+  hi: ["खोजें", "खोजो", "ढूंढें", "शोध", "इकट्ठा", "वेब", "इंटरनेट", "समाचार", "नवीनतम"],
+  tr: ["ara", "araştır", "bul", "topla", "web", "internet", "haberler", "en son"],
+  cs: ["vyhledej", "najdi", "prozkoumej", "shromáždi", "web", "internet", "zprávy", "nejnovější"],
+  ca: ["cerca", "cercar", "busca", "investiga", "recopila", "web", "internet", "notícies", "últimes"],
+  nl: ["zoek", "zoeken", "onderzoek", "verzamel", "web", "internet", "nieuws", "nieuwste"],
+  vi: ["tìm kiếm", "tìm", "nghiên cứu", "thu thập", "web", "internet", "tin tức", "mới nhất"],
+  id: ["cari", "telusuri", "riset", "kumpulkan", "web", "internet", "berita", "terbaru"],
+};

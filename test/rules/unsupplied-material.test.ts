@@ -119,12 +119,19 @@ ruleTester(rule, {
   valid: [
     { name: "a slot brings the essay", code: "grade_task:\n  description: >\n    Evaluate the coherence of the essay in {essay}.\n  expected_output: >\n    A JSON object with a score and three tips.\n" },
     { name: "the tools bring the news", code: "scout_task:\n  description: >\n    Find the five most discussed AI papers of the week on the web.\n  expected_output: >\n    A list of titles with links.\n" },
+    { name: "the tools bring the news, in Spanish", code: "scout_task:\n  description: >\n    Busca en la web las cinco noticias de IA más comentadas de la semana.\n  expected_output: >\n    Una lista de títulos con enlaces.\n" },
+    { name: "a slot brings the essay, in German", code: "grade_task:\n  description: >\n    Bewerte die Kohärenz des Aufsatzes {essay}.\n  expected_output: >\n    Ein JSON-Objekt mit einer Note.\n" },
     { name: "an upstream task feeds it", code: "grade_task:\n  description: >\n    Evaluate the coherence of the essay.\n  expected_output: >\n    A JSON object with a score.\n  context: [draft_task]\n" },
   ],
   invalid: [
     {
       name: "an evaluation of nothing",
       code: "grade_task:\n  description: >\n    Evaluate coherence and cohesion, with strengths and weaknesses.\n  expected_output: >\n    A JSON object with a score and three tips.\n",
+      errors: [{ messageId: "inputless", line: 3 }],
+    },
+    {
+      name: "an evaluation of nothing, in Portuguese",
+      code: "review_task:\n  description: >\n    Avaliar a coerência e a coesão do texto e apontar três melhorias.\n  expected_output: >\n    Um objeto JSON com a nota.\n",
       errors: [{ messageId: "inputless", line: 3 }],
     },
     {
