@@ -30,6 +30,9 @@ const VALUE = /(?:[:=]|(?<!^[ \t]{0,3}#{0,5})#|\b(?:is|are|be)\b)[ \t]{0,3}(?:TB
 // nor a link or a reference ("[X](…)", "[N]: …").
 const BRACKET_VALUE = /(?<=[\p{L}\p{N},;:"“'(][ \t]{0,3}|[ \t])\[(?:X{1,4}|N{1,2}|Y{2,4}|\?{1,3})\](?![([:])/gu;
 
+// "press [X] to close", "the [N] key": a key or a button, not a value to fill
+const KEY_PRESS = /\b(?:press|hit|tap|click|push|hold|key|button)\s*$/i;
+
 function fillPatterns(extra: string[]): { bracket: RegExp; angle: RegExp; soft: RegExp } {
   const words = [FILL, ...extra.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))].join("|");
   return {
@@ -111,9 +114,9 @@ const rule: Rule<Options> = {
       return false;
     };
     const claims = new Claims();
-    const report = (messageId: "placeholder" | "artifact", range: Range) => {
+    const report = (messageId: "placeholder" | "artifact", range: Range, sure?: false) => {
       if (!claims.claim(range)) return;
-      context.report({ messageId, data: { text: text.slice(range[0], range[1]) }, range });
+      context.report({ messageId, data: { text: text.slice(range[0], range[1]) }, range, sure });
     };
 
     // Citation debris: never part of a template's design. Several markers on one line are one finding.
@@ -155,7 +158,10 @@ const rule: Rule<Options> = {
     BRACKET_VALUE.lastIndex = 0;
     for (let m = BRACKET_VALUE.exec(text); m; m = BRACKET_VALUE.exec(text)) {
       const r: Range = [m.index, m.index + m[0].length];
-      if (!inCode(r[0], r[1]) && !outputAt(r[0]) && !/^[ \t]{0,12}(?:[-*+]|\d{1,3}[.)])[ \t]+$/.test(text.slice(text.lastIndexOf("\n", r[0] - 1) + 1, r[0]))) report("placeholder", r);
+      const lineBefore = text.slice(text.lastIndexOf("\n", r[0] - 1) + 1, r[0]);
+      if (inCode(r[0], r[1]) || outputAt(r[0]) || /^[ \t]{0,12}(?:[-*+]|\d{1,3}[.)])[ \t]+$/.test(lineBefore) || KEY_PRESS.test(lineBefore)) continue;
+      // a lone letter in brackets is weaker evidence than "[INSERT ERROR MESSAGE]": a warning, not the gate
+      report("placeholder", r, false);
     }
     VALUE.lastIndex = 0;
     for (let m = VALUE.exec(view.prose); m; m = VALUE.exec(view.prose)) {

@@ -215,7 +215,8 @@ export interface ReportDescriptor {
   /**
    * The mechanism's evidence is conclusive (nothing in the text or the worker's reach can stand for what is
    * missing). Under a preset (`recommended`, `strict`) a sure finding of a warning rule is an error, so the
-   * gate stops what is really broken; a rule the user set to "warn" themselves stays a warning.
+   * gate stops what is really broken; a rule the user set to "warn" themselves stays a warning. `false` on a
+   * finding of an error rule says its evidence is weaker than the rule's usual: under a preset it is a warning.
    */
   sure?: boolean;
 }

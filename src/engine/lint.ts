@@ -224,9 +224,15 @@ function dropRepeats(messages: LintMessage[]): LintMessage[] {
   return out.length === messages.length ? messages : out;
 }
 
-/** A finding's severity: the rule's, raised to an error for a sure finding when a preset set the rule. */
+/**
+ * A finding's severity: the rule's, when a preset set the rule raised to an error for a sure finding of a
+ * warning rule, and lowered to a warning for a finding an error rule marks as not sure (weaker evidence than
+ * the rule's usual). A severity the user set stays as set.
+ */
 function reportedSeverity(rc: ResolvedRuleConfig, d: ReportDescriptor): 1 | 2 {
-  return rc.severity === 1 && d.sure === true && rc.fromPreset === true ? 2 : (rc.severity as 1 | 2);
+  if (rc.fromPreset === true && rc.severity === 1 && d.sure === true) return 2;
+  if (rc.fromPreset === true && rc.severity === 2 && d.sure === false) return 1;
+  return rc.severity as 1 | 2;
 }
 
 /** A message for a file (or rule) that could not be linted, at the start of the file. */

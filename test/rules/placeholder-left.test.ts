@@ -3,6 +3,7 @@ import { ruleTester } from "../helpers/rule-tester.js";
 
 ruleTester(rule, {
   valid: [
+    { name: "a key to press", code: "Press [X] to close the dialog in `src/Modal.tsx`, and make Escape do the same.\n" },
     { name: "a ticked task item", code: "- [X] Ship the release notes\n- [ ] Tag the release\n" },
     { name: "an elision in a quote", code: 'The guide says "[...] cache every response" — check whether `src/cache.ts` does.\n' },
     { name: "a numbered reference", code: "Follow the method in [2] and report the error rate for `eval/run.py`.\n" },

@@ -30,6 +30,11 @@ describe("severity from evidence", () => {
     expect(s).toBe(1);
   });
 
+  it("a fill-in marker is an error; a lone letter in brackets is weaker evidence, a warning", async () => {
+    expect(await severityOf("Running the import failed with:\n[INSERT ERROR MESSAGE]\n", "placeholder-left")).toBe(2);
+    expect(await severityOf("Tell the customer that we have been on the market for [X] years.", "placeholder-left")).toBe(1);
+  });
+
   it("a text that asks nothing at all is an error; a conditional ask is a warning", async () => {
     expect(await severityOf("The nightly export finished at 03:10 and wrote 4,210 rows to the warehouse table.", "no-request")).toBe(2);
     expect(await severityOf("The nightly export finished at 03:10. If the row count drops below 4,000, rerun it with `--full`.", "no-request")).toBe(1);
