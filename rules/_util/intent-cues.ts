@@ -331,7 +331,8 @@ export function classifyRequest(text: string, label: string | null): Classified 
     if (/\((complete|completed|done|finished|merged|shipped)\)|[-—–]\s?(done|complete|completed)\b|✅/i.test(body)) return null;
     // "Phase 5 fixtures and a test helper are implemented in …": a word the list does not know, then a finite
     // "be" before any clause of its own, is the subject of a report
-    if (REPORTING_BE.test(body)) return null;
+    // (read in the sentence's opening only: the pattern's look-ahead at each step is costly on a long line)
+    if (REPORTING_BE.test(body.slice(0, 240))) return null;
     return mk("imperative", weakCond ? "conditional" : null);
   }
   if (NOUNISH.has(v)) {
@@ -518,7 +519,8 @@ const HABIT = /^(?:(?!\b(?:that|which|who|whose|where|when)\b).)*?\b(?:frequentl
  * outside the frequency, which came before it.
  */
 function habitOnly(clause: string): boolean {
-  const m = HABIT.exec(clause);
+  // (the opening 400 characters: the frequency qualifies the verb near it, and the pattern must stay linear)
+  const m = HABIT.exec(clause.slice(0, 400));
   if (!m) return false;
   const after = clause.slice(m[0].length);
   for (const and of after.matchAll(/\band\s+(?:then\s+)?([a-z]{2,})\b/gi)) if (TASK_VERBS.has(and[1].toLowerCase())) return false;
