@@ -9,8 +9,12 @@ interface Options {
 }
 
 // Headings that file an entry under the past: a date, "history", "prior wave", "what was done", "session log".
-const PAST_HEADING =
-  /(?:^|[^\w-])(?:\d{4}-\d{2}-\d{2}|\d{1,2}\/\d{1,2}\/\d{2,4}|history|histories|prior|previous|earlier|changelog|change ?log|session ?log|work ?log|dev ?log|git log|journal|landed|merged|archived?|what happened|what (?:was|has been|we) (?:done|did|tried)|done so far|progress so far|recap|retrospective|(?:last|past) sessions?)(?![\w-])/i;
+// A date as headings write it: "2025-07-15", "7/15/25".
+const DATE_SOURCE = String.raw`\d{4}-\d{2}-\d{2}|\d{1,2}\/\d{1,2}\/\d{2,4}`;
+const PAST_HEADING = new RegExp(
+  String.raw`(?:^|[^\w-])(?:${DATE_SOURCE}|history|histories|prior|previous|earlier|changelog|change ?log|session ?log|work ?log|dev ?log|git log|journal|landed|merged|archived?|what happened|what (?:was|has been|we) (?:done|did|tried)|done so far|progress so far|recap|retrospective|(?:last|past) sessions?)(?![\w-])`,
+  "i",
+);
 // A heading that is a live instruction stays out even under a history parent.
 const LIVE_HEADING = /\b(?:start here|next steps?|next session|todo|to do|your task|instructions?|what to do|now)\b/i;
 // An entry that starts with a date: "2025-01-03: …", "**2025-01-03** — …", "- 2025-01-03 …".
@@ -102,7 +106,7 @@ function historyRanges(doc: HandoffDocument): HistoryRange[] {
   return out;
 }
 
-const DATE = /\d{4}-\d{2}-\d{2}(?:[ T]\d{1,2}:\d{2})?|\d{1,2}\/\d{1,2}\/\d{2,4}/g;
+const DATE = new RegExp(String.raw`(?:${DATE_SOURCE})(?:[ T]\d{1,2}:\d{2})?`, "g");
 
 /** The section whose heading is the text's title: its first heading, at the top level, with nothing but blank lines before it. */
 function titleSection(doc: HandoffDocument): number {

@@ -262,6 +262,8 @@ export function conditionalAsksOnly(doc: HandoffDocument): Range | null {
 export function undecidedTask(doc: HandoffDocument): Range | null {
   const langs = cueLanguages(languageOf(doc));
   const scan = doc.text.length > 200_000 ? doc.text.slice(0, 200_000) : doc.text;
+  // most texts say nothing is undecided: one pass over the whole text first, before reading it line by line
+  if (!hasCue("undecided", UNDECIDED, langs, scan)) return null;
   let at = 0;
   for (const line of scan.split("\n")) {
     const start = at;
