@@ -80,7 +80,9 @@ export function isCommentOnly(code: string): boolean {
 }
 
 /** The locators of the whole document: paths, URLs, commands, non-comment code spans, links, slots. */
-export function documentLocators(doc: HandoffDocument, view: FactsView): string[] {
+export function documentLocators(doc: HandoffDocument, view: FactsView): readonly string[] {
+  const hit = locatorLists.get(view);
+  if (hit) return hit;
   const out: string[] = [];
   for (const r of doc.references) {
     if (r.kind === "phrase") continue;
@@ -96,11 +98,14 @@ export function documentLocators(doc: HandoffDocument, view: FactsView): string[
     if (view.yaml && !src.startsWith("```") && !src.startsWith("~~~")) continue;
     out.push(src.slice(0, 2000));
   }
+  locatorLists.set(view, out);
   return out;
 }
+// Two rules read the same list; a document with many code spans makes it long (one entry each).
+const locatorLists = new WeakMap<FactsView, readonly string[]>();
 
 /** True when a word (or its singular/plural) appears in a locator as a name part (`build.log`, `logs/`). */
-export function locatorNames(locators: string[], word: string): boolean {
+export function locatorNames(locators: readonly string[], word: string): boolean {
   const s = singular(word.toLowerCase());
   if (s.length < 2) return false;
   const re = new RegExp(String.raw`(?:^|[^a-z0-9])${escapeRe(s)}(?:s|es)?(?:[^a-z0-9]|$)`, "i");
