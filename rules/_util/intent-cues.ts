@@ -158,6 +158,20 @@ const TASK_VERBS = new Set(
 const METHOD_VERBS = new Set(
   "use follow keep remember note avoid prefer consider treat trust be stay feel respect mind beware assume leave stick rely refer".split(" "),
 );
+/**
+ * "Keep the header as it is and add a footer", "Use the staging config and run the migration": an instruction
+ * on how to work joined by "and" to a task verb of its own is a request; the task is the second conjunct. The
+ * verb needs an object unless it is no noun too ("and add tests", not "and test coverage"), and a verb of
+ * method or preparation after "and" ("keep calm and stay …") is no task.
+ */
+function coordinatedTask(body: string): boolean {
+  for (const and of body.toLowerCase().matchAll(/\b(?:and|but)\s(?:then\s|also\s)?([a-z]{2,})\b(?:\s(the|a|an|all|every|each|any|its|their|this|these|those|them|it|me|us)\b)?/g)) {
+    const verb = and[1];
+    if (!TASK_VERBS.has(verb) || METHOD_VERBS.has(verb) || PREP_VERBS.has(verb)) continue;
+    if (and[2] || !NOUNISH.has(verb)) return true;
+  }
+  return false;
+}
 // Verbs that prepare rather than ask for the work itself.
 const PREP_VERBS = new Set("read see look open skim familiarize familiarise check".split(" "));
 // Words that are often nouns at the start of a fragment ("Test coverage", "Build status", "Plan: …").
@@ -306,7 +320,7 @@ export function classifyRequest(text: string, label: string | null): Classified 
     const m = /\bto\s(?:then\s)?([a-z]{3,})/.exec(body.toLowerCase());
     if (m && TASK_VERBS.has(m[1])) return mk("imperative", weakCond ? "conditional" : null);
   }
-  if (METHOD_VERBS.has(v)) return mk("imperative", "method");
+  if (METHOD_VERBS.has(v)) return mk("imperative", coordinatedTask(body) ? (weakCond ? "conditional" : null) : "method");
   if (v === "come" && !/^come up with\b/i.test(body)) return null;
   if (PREP_VERBS.has(v)) {
     // "Read the log and fix the errors listed in it" asks for the fix.
