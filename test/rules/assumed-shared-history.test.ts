@@ -175,6 +175,8 @@ ruleTester(rule, {
     { name: "a pointer into the text itself", code: "The cache sits in `src/cache.ts`. As noted above, it leaks; remove it.\n" },
     { name: "instead of, with both sides named", code: "Use Postgres instead of SQLite for the test database in `docker-compose.yml`.\n" },
     { name: "a comma clause is the ask, nothing replaced", code: "Keep the layout in `src/Header.tsx`, just change the logo to `assets/logo-2.svg`.\n" },
+    // the worker's own session, ahead of it: "in this session" without a look back at what was done
+    { name: "German: the task of this session", code: "In dieser Session: ergänze die Tests für `src/rechnung.ts` und lass `npm test` laufen.\n" },
   ],
   invalid: [
     { name: "a judged pronoun opens the text", code: "That's too slow. Make it faster.\n", errors: [{ messageId: "anaphor", line: 1, column: 1, endColumn: 17 }] },
@@ -184,6 +186,10 @@ ruleTester(rule, {
     { name: "back, to something unseen", code: "Keep the layout, just change the colours back.\n", errors: [{ messageId: "same" }] },
     { name: "a different fix", code: "Let's revert to what we had on Monday and try a different fix for the login loop.\n", errors: [{ messageId: "same" }] },
     { name: "Spanish: as I told you", code: "Vuelve a hacerlo como te dije ayer, con los datos de la tabla de clientes.\n", errors: [{ messageId: "conversation" }] },
+    // a report built from the session the text is written in, which a fresh worker never saw, in any language
+    { name: "German: what was done in this session", code: "Erstelle die Datei `UEBERGABE.md` für die nächste Sitzung: Was wurde in dieser Session erledigt, welche Dateien wurden geändert und was bleibt offen?\n", errors: [{ messageId: "conversation" }] },
+    { name: "French: what was done in this conversation", code: "Rédige `RELAIS.md` avec ce qui a été fait dans cette conversation et ce qui reste à faire.\n", errors: [{ messageId: "conversation" }] },
+    { name: "Japanese: what was done in this session", code: "このセッションで行った変更を `HANDOFF.md` にまとめてください。\n", errors: [{ messageId: "conversation" }] },
   ],
 });
 
