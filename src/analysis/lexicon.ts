@@ -504,27 +504,51 @@ export const OPEN_ENDED: Vocabulary = {
  * form ("задачи", "zadania") or another language's word ("todo").
  */
 export const WORK_POOL: Vocabulary = {
-  en: ["task list", "task queue", "tasks queue", "todo list", "to-do", "to-dos", "to do list", "backlog", "open items", "open tasks", "open work", "outstanding work", "outstanding items", "remaining tasks", "remaining items", "remaining work", "pending tasks", "pending items", "next tasks", "upcoming tasks", "work queue"],
-  zh: ["任务列表", "任务清单", "待办", "待完成", "未完成", "后续任务", "剩余任务", "遗留问题", "待处理"],
-  ja: ["タスク一覧", "タスクリスト", "残タスク", "未完了", "残作業", "やることリスト", "今後の課題"],
-  ko: ["작업 목록", "할 일", "남은 작업", "미완료", "백로그", "과제 목록"],
-  ru: ["список задач", "бэклог", "осталось сделать", "открытые задачи", "нерешённые задачи", "нерешенные задачи"],
-  uk: ["список завдань", "беклог", "залишилось зробити", "відкриті завдання"],
-  es: ["lista de tareas", "tareas", "tareas pendientes", "pendientes", "backlog"],
-  de: ["aufgabenliste", "aufgaben", "offene punkte", "offene aufgaben", "todo-liste", "backlog"],
-  fr: ["liste des tâches", "tâches", "à faire", "reste à faire", "tâches restantes", "backlog"],
-  pt: ["lista de tarefas", "tarefas", "pendências", "tarefas pendentes", "backlog"],
-  pl: ["lista zadań", "do zrobienia", "otwarte zadania", "backlog"],
+  en: ["task list", "task queue", "tasks queue", "todo list", "to-do", "to-dos", "to do list", "backlog", "next tasks", "upcoming tasks", "work queue"],
+  zh: ["任务列表", "任务清单", "待办", "后续任务"],
+  ja: ["タスク一覧", "タスクリスト", "やることリスト"],
+  ko: ["작업 목록", "할 일", "백로그", "과제 목록"],
+  ru: ["список задач", "бэклог"],
+  uk: ["список завдань", "беклог"],
+  es: ["lista de tareas", "tareas", "backlog"],
+  de: ["aufgabenliste", "aufgaben", "todo-liste", "backlog"],
+  fr: ["liste des tâches", "tâches", "à faire", "backlog"],
+  pt: ["lista de tarefas", "tarefas", "backlog"],
+  pl: ["lista zadań", "do zrobienia", "backlog"],
   it: ["lista delle attività", "attività", "da fare", "compiti", "backlog"],
   th: ["รายการงาน", "งานที่ค้าง", "งานค้าง", "งานที่เหลือ", "สิ่งที่ต้องทำ"],
   ar: ["قائمة المهام", "المهام المتبقية", "المهام المعلقة", "المهام المفتوحة"],
   hi: ["कार्य सूची", "टास्क लिस्ट", "बाकी काम", "लंबित कार्य", "बैकलॉग"],
-  tr: ["görev listesi", "yapılacaklar", "bekleyen görevler", "açık görevler", "kalan görevler", "kalan işler"],
-  cs: ["seznam úkolů", "otevřené úkoly", "zbývající úkoly", "nevyřešené úkoly"],
-  ca: ["llista de tasques", "tasques", "tasques pendents", "pendents", "per fer", "backlog"],
-  nl: ["takenlijst", "taken", "openstaande taken", "openstaande punten", "resterende taken", "nog te doen", "backlog"],
+  tr: ["görev listesi", "yapılacaklar"],
+  cs: ["seznam úkolů"],
+  ca: ["llista de tasques", "tasques", "per fer", "backlog"],
+  nl: ["takenlijst", "taken", "backlog"],
   vi: ["danh sách công việc", "việc cần làm", "công việc còn lại", "tồn đọng", "backlog"],
   id: ["daftar tugas", "tugas tertunda", "tugas yang tersisa", "sisa pekerjaan", "pekerjaan tertunda", "backlog"],
+};
+
+/**
+ * requests: a heading that reports work left undone rather than assigning it ("what remains", "known issues",
+ * "未完了", "今後の課題", "offene Punkte"): a record of the project's state, so from two open items on the
+ * worker must pick unless the text picks for it. A neutral task heading ("Tasks", "Aufgaben") is WORK_POOL's.
+ */
+export const LEFTOVER_WORK: Vocabulary = {
+  en: ["remaining", "open tasks", "what remains", "what's left", "what is left", "left to do", "still to do", "still open", "open items", "open issues", "open work", "open threads", "outstanding", "pending", "known issues", "future work", "future improvements", "potential improvements", "possible improvements", "follow-ups", "follow ups", "nice to have", "nice-to-have", "unfinished", "not yet done", "not done yet"],
+  zh: ["未完成", "待完成", "剩余任务", "待处理", "待修复", "遗留问题", "后续可做", "后续优化", "待优化", "已知问题", "未来计划", "后续计划"],
+  ja: ["未完了", "今後の課題", "残課題", "今後の調査", "残作業", "残タスク", "既知の問題", "今後の改善", "今後の予定"],
+  ko: ["남은 작업", "미완료", "향후 과제", "향후 계획", "후속 작업", "알려진 문제", "개선 예정", "미해결"],
+  ru: ["осталось сделать", "нерешённые", "нерешенные", "открытые задачи", "известные проблемы", "возможные улучшения", "потенциальные улучшения", "планы на будущее"],
+  uk: ["залишилось зробити", "відкриті завдання", "відомі проблеми", "можливі покращення"],
+  es: ["pendientes", "tareas pendientes", "trabajo futuro", "mejoras futuras", "problemas conocidos", "queda por hacer"],
+  de: ["offene punkte", "offene aufgaben", "bekannte probleme", "mögliche verbesserungen", "zukünftige verbesserungen", "noch zu tun", "noch offen"],
+  fr: ["reste à faire", "tâches restantes", "problèmes connus", "améliorations futures", "améliorations possibles", "points ouverts"],
+  pt: ["pendências", "tarefas pendentes", "problemas conhecidos", "melhorias futuras", "trabalho futuro", "falta fazer"],
+  pl: ["otwarte zadania", "znane problemy", "pozostało do zrobienia", "przyszłe usprawnienia"],
+  it: ["da completare", "problemi noti", "miglioramenti futuri", "lavoro futuro", "punti aperti"],
+  ca: ["tasques pendents", "pendents", "problemes coneguts", "millores futures"],
+  nl: ["openstaande taken", "openstaande punten", "resterende taken", "nog te doen", "bekende problemen"],
+  cs: ["otevřené úkoly", "zbývající úkoly", "nevyřešené úkoly", "známé problémy"],
+  tr: ["bekleyen görevler", "açık görevler", "kalan görevler", "kalan işler", "bilinen sorunlar"],
 };
 
 /**

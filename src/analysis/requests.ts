@@ -6,7 +6,7 @@ import type { HandoffDocument, Range } from "../types.js";
 import { conditionalBefore, cueLanguages, findCues, hasCue } from "./cues.js";
 import { proseSize } from "./discourse.js";
 import { languageOf, type Lang } from "./lang.js";
-import { CHOICE_MADE, DONE, OFFERED_WORK, OPEN_ENDED, OPTION, ORDER_GIVEN, REQUEST, TASK_NOUN, UNDECIDED, WORK_POOL } from "./lexicon.js";
+import { CHOICE_MADE, DONE, LEFTOVER_WORK, OFFERED_WORK, OPEN_ENDED, OPTION, ORDER_GIVEN, REQUEST, TASK_NOUN, UNDECIDED, WORK_POOL } from "./lexicon.js";
 
 export interface MenuFinding {
   range: Range;
@@ -112,7 +112,7 @@ function* poolCandidates(doc: HandoffDocument, langs: readonly Lang[]): Generato
     const sec = sections[i];
     const heading = sec.heading ?? "";
     if (!sec.headingRange) continue;
-    const offered = hasCue("offered-work", OFFERED_WORK, langs, heading);
+    const offered = hasCue("offered-work", OFFERED_WORK, langs, heading) || hasCue("leftover-work", LEFTOVER_WORK, langs, heading);
     if (!offered && !namesPool(heading, langs)) continue;
     const count = openItems(doc, i, langs);
     if (count >= (offered ? MIN_OFFERED_ITEMS : MIN_POOL_ITEMS)) yield { range: sec.headingRange, text: heading.trim(), count, span: sec.range };
@@ -229,8 +229,46 @@ export function requestCueOutside(doc: HandoffDocument, span: Range): boolean {
   const langs = cueLanguages(languageOf(doc));
   return doc.sentences.some((s) => {
     if (s.quoted || (s.range[0] >= span[0] && s.range[0] < span[1])) return false;
-    return findCues("request", REQUEST, langs, s.prose).some((hit) => !conditionalBefore(s.prose, hit.index));
+    if (recordOfDoneWork(doc, s.section, s.range[0], langs)) return false;
+    return findCues("request", REQUEST, langs, s.prose).some((hit) => !conditionalBefore(s.prose, hit.index) && !quotedAt(s.prose, hit.index) && wholeVerb(s.prose, hit));
   });
+}
+
+/**
+ * A sentence that records done work asks for nothing: its line is marked done ("「…してほしい」→ 完了") or
+ * it sits under a heading marked done ("## Completed ✅", "### 5. 完了した変更" is not: only a mark or a
+ * closing done word counts, as for list items).
+ */
+function recordOfDoneWork(doc: HandoffDocument, section: number, at: number, langs: readonly Lang[]): boolean {
+  const lineStart = doc.text.lastIndexOf("\n", at - 1) + 1;
+  const nl = doc.text.indexOf("\n", at);
+  if (isDone(doc.text.slice(lineStart, nl < 0 ? doc.text.length : nl), langs)) return true;
+  for (let i = section, guard = 0; i >= 0 && guard < 12; i = doc.sections[i]?.parent ?? -1, guard++) {
+    const h = doc.sections[i]?.headingRange;
+    if (h && isDone(doc.text.slice(h[0], h[1]), langs)) return true;
+  }
+  return false;
+}
+
+/** Whether an offset stands inside a quotation opened before it in the sentence (「…」, “…”, «…», "…"): a quoted ask is someone's words. */
+function quotedAt(prose: string, index: number): boolean {
+  const before = prose.slice(Math.max(0, index - 400), index);
+  for (const [open, close] of [["「", "」"], ["『", "』"], ["“", "”"], ["«", "»"]]) {
+    if (before.lastIndexOf(open) > before.lastIndexOf(close)) return true;
+  }
+  // a straight double quote opens as often as it closes: an odd count before the offset is an open quotation
+  return (before.match(/"/g)?.length ?? 0) % 2 === 1;
+}
+
+/**
+ * Russian and Ukrainian cues match with free endings (the nouns decline), but an imperative that goes on in
+ * letters is another form of the verb: "обнови" in "обновить" (to update) or "обновил" (updated) asks for
+ * nothing. The plural and reflexive imperatives ("обновите", "займись") are the exceptions.
+ */
+function wholeVerb(prose: string, hit: { index: number; text: string }): boolean {
+  if (!/^[\u0400-\u04ff]+$/u.test(hit.text)) return true;
+  const rest = prose.slice(hit.index + hit.text.length, hit.index + hit.text.length + 3);
+  return !/^\p{L}/u.test(rest) || /^(?:те|ся|сь)(?!\p{L})/u.test(rest);
 }
 
 // A text this short has all its asks in view, so "every ask is conditional" can be read from its words.

@@ -95,6 +95,39 @@ ruleTester(rule, {
   ],
 });
 
+// Work reported as left undone ("What remains", "未完了・今後の課題", "Mögliche Verbesserungen") is a record of the
+// project's state, not an assignment: from two open items on, the worker has to pick unless the text picks.
+// Texts of my own.
+const STATUS = (heading: string, items: string[], extra = "") =>
+  "# Handoff: invoice export\n\n## Status\nThe CSV export ships in `src/export.ts`; its tests pass.\n\n" + extra + `## ${heading}\n` + items.map((i) => `- ${i}`).join("\n") + "\n";
+ruleTester(rule, {
+  valid: [
+    { name: "a pick before the leftovers", code: STATUS("What remains", ["PDF export", "a locale switch", "paging past 10,000 rows"], "## Next\nAdd the PDF export this session; it is done when `npm test` passes with a PDF fixture.\n\n") },
+    { name: "one leftover is the task", code: STATUS("What remains", ["PDF export"]) },
+    { name: "the order is set", code: STATUS("What remains (in order)", ["PDF export", "a locale switch", "paging past 10,000 rows"]) },
+    {
+      name: "Japanese: a pick outside the leftovers",
+      code: "# 引き継ぎ\n\n## 状況\nCSV出力は `src/export.ts` に実装済みで、テストも通っています。\n\n## 次の作業\nPDF出力を実装してください。\n\n## 未完了・今後の課題\n- PDF出力\n- 言語切り替え\n- 1万行を超えるページング\n",
+    },
+  ],
+  invalid: [
+    { name: "what remains, nothing picked", code: STATUS("What remains", ["PDF export", "a locale switch", "paging past 10,000 rows"]), errors: [{ messageId: "pool", line: 6 }] },
+    { name: "potential improvements, nothing picked", code: STATUS("Potential improvements", ["cache the totals", "stream large files"]), errors: [{ messageId: "pool" }] },
+    {
+      // a user's wish quoted in a record of done work, and a standing command section, pick nothing
+      name: "Japanese: leftovers after a record of done wishes",
+      code: "# 引き継ぎ\n\n## 状況\nCSV出力は `src/export.ts` に実装済みで、テストも通っています。\n\n## 今回の変更\n- 「ボタンを大きくしてほしい」→ 完了\n\n## 未完了・今後の課題\n- PDF出力\n- 言語切り替え\n- 1万行を超えるページング\n",
+      errors: [{ messageId: "pool" }],
+    },
+    {
+      // "создать/обновить" (to create/update) is an infinitive, not the imperative "обнови"
+      name: "Russian: infinitives in a reference list pick nothing",
+      code: "# Передача проекта\n\n## Команды бота\n- `bind_set`: создать/обновить привязку\n- `bind_del`: удалить привязку\n\n## Возможные улучшения\n- фоновая очистка старых привязок\n- мониторинг тем\n- пакетные операции\n",
+      errors: [{ messageId: "pool" }],
+    },
+  ],
+});
+
 // A choice deferred to someone the worker cannot ask (texts of my own).
 ruleTester(rule, {
   valid: [
