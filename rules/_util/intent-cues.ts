@@ -339,7 +339,7 @@ export function classifyRequest(text: string, label: string | null): Classified 
     // with a plain word and goes straight on to its object reads as an imperative. "Preview it with X and
     // send me a screenshot": a known task verb after "and" asks, whatever came first.
     if (!unlistedImperative(v, w[1] ?? "", w[2] ?? "")) {
-      const and = /\band\s(?:then\s)?([a-z]{2,})\s(?:me|us|the|a|an|all|every|each|its|their|this|these|those)\b/.exec(body.toLowerCase());
+      const and = /\band\s(?:then\s)?([a-z]{2,})\s(?:me|us|it|them|the|a|an|all|every|each|its|their|this|these|those)\b/.exec(body.toLowerCase());
       return and && TASK_VERBS.has(and[1]) && !PREP_VERBS.has(and[1]) && sentenceOpensWithVerb(v) ? mk("imperative", weakCond ? "conditional" : null) : null;
     }
     if (/\((complete|completed|done|finished|merged|shipped)\)|[-—–]\s?(done|complete|completed)\b|✅/i.test(body)) return null;
@@ -411,6 +411,8 @@ function unlistedImperative(first: string, second: string, third: string): boole
   // ("Unknown; …", "Shown in …"): English verbs do not end so, and a list item that opens so names a topic
   if (NOUN_ENDING.test(v) || PARTICIPLE_WN.test(v)) return false;
   if (OBJECT_HEAD.has(second) || OBJECT_HEAD.has(second.toLowerCase())) return true;
+  // a part of a set as the object: "Choose one of the variants", "Keep two of the three"
+  if (/^(?:one|two|three|some|any|each|several|most|none)$/i.test(second) && third.toLowerCase() === "of") return true;
   // a question as the object: "Figure out why …", "Work out whether …"
   if (PARTICLES.has(second.toLowerCase()) && WH_OBJECT.test(third)) return true;
   // a particle or a preposition, then the object: "Tidy up the …", "Choose from the books on the shelf"

@@ -15,6 +15,7 @@ ruleTester(rule, {
     { name: "unlisted verbs with noun-like endings are still asks", code: "Balance the load across the workers in `pool.ts`, and reference the ticket in the commit.\n" },
     { name: "an unlisted verb with a clause of its own that holds 'is'", code: "Rework the hero in `src/Hero.tsx` so the image is smaller.\n" },
     { name: "a task after a habit's 'and'", code: "Regularly back up the database and fix the cron job in `cron.ts`.\n" },
+    { name: "an unlisted verb with a part of a set as its object, and a pronoun object after 'and'", code: "Choose one of the three caching designs in `docs/cache.md` and implement it in `src/cache.ts`.\n" },
     { name: "a method, then 'and' and the task", code: "Leave the public API alone and fix the flaky retry test in `test/retry.test.ts`.\n" },
     { name: "a method, then 'and' and a task verb with a bare plural object", code: "Keep the form layout as it is and add tests for the date picker in `test/date.test.ts`.\n" },
     { name: "a causative verb with a plural object and a bare verb", code: "Make tests pass in CI by fixing the fixtures in `test/fixtures`.\n" },
