@@ -230,7 +230,7 @@ export function requestCueOutside(doc: HandoffDocument, span: Range): boolean {
   return doc.sentences.some((s) => {
     if (s.quoted || (s.range[0] >= span[0] && s.range[0] < span[1])) return false;
     if (recordOfDoneWork(doc, s.section, s.range[0], langs)) return false;
-    return findCues("request", REQUEST, langs, s.prose).some((hit) => !conditionalBefore(s.prose, hit.index) && !quotedAt(s.prose, hit.index) && wholeVerb(s.prose, hit));
+    return requestWords(langs, s.prose).some((hit) => !conditionalBefore(s.prose, hit.index) && !quotedAt(s.prose, hit.index));
   });
 }
 
@@ -260,12 +260,21 @@ function quotedAt(prose: string, index: number): boolean {
   return (before.match(/"/g)?.length ?? 0) % 2 === 1;
 }
 
+/** The request words (REQUEST) of a sentence that stand as words of their own. */
+function requestWords(langs: readonly Lang[], prose: string): { index: number; text: string }[] {
+  return findCues("request", REQUEST, langs, prose).filter((hit) => wholeVerb(prose, hit));
+}
+
 /**
- * Russian and Ukrainian cues match with free endings (the nouns decline), but an imperative that goes on in
+ * Whether a request word is the word itself and not part of another. Russian and Ukrainian cues match with
+ * free endings (the nouns decline), but an imperative that goes on in
  * letters is another form of the verb: "обнови" in "обновить" (to update) or "обновил" (updated) asks for
  * nothing. The plural and reflexive imperatives ("обновите", "займись") are the exceptions.
  */
 function wholeVerb(prose: string, hit: { index: number; text: string }): boolean {
+  // Chinese "请" (please) is also the first or second character of words that ask for nothing: 请求 (a
+  // request, to request), 申请 (to apply), 邀请 (to invite)
+  if (/^[请請]$/u.test(hit.text)) return !/^[求]/u.test(prose.slice(hit.index + 1)) && !/[申邀聘]$/u.test(prose.slice(0, hit.index));
   if (!/^[\u0400-\u04ff]+$/u.test(hit.text)) return true;
   const rest = prose.slice(hit.index + hit.text.length, hit.index + hit.text.length + 3);
   return !/^\p{L}/u.test(rest) || /^(?:те|ся|сь)(?!\p{L})/u.test(rest);
@@ -284,7 +293,7 @@ export function conditionalAsksOnly(doc: HandoffDocument): Range | null {
   let first: Range | null = null;
   for (const s of doc.sentences) {
     if (s.quoted) continue;
-    for (const hit of findCues("request", REQUEST, langs, s.prose)) {
+    for (const hit of requestWords(langs, s.prose)) {
       if (!conditionalBefore(s.prose, hit.index)) return null;
       first ??= [s.range[0], s.range[1]];
     }

@@ -105,6 +105,7 @@ ruleTester(rule, {
     { name: "a pick before the leftovers", code: STATUS("What remains", ["PDF export", "a locale switch", "paging past 10,000 rows"], "## Next\nAdd the PDF export this session; it is done when `npm test` passes with a PDF fixture.\n\n") },
     { name: "one leftover is the task", code: STATUS("What remains", ["PDF export"]) },
     { name: "the order is set", code: STATUS("What remains (in order)", ["PDF export", "a locale switch", "paging past 10,000 rows"]) },
+    { name: "Chinese: a please outside the leftovers picks", code: "# 交接\n\n## 当前状态\n接口已加上数据请求限流。\n\n## 下一步\n请先实现前端图表。\n\n## 待优化\n- 异步任务\n- 前端图表\n- 部署脚本\n" },
     {
       name: "Japanese: a pick outside the leftovers",
       code: "# 引き継ぎ\n\n## 状況\nCSV出力は `src/export.ts` に実装済みで、テストも通っています。\n\n## 次の作業\nPDF出力を実装してください。\n\n## 未完了・今後の課題\n- PDF出力\n- 言語切り替え\n- 1万行を超えるページング\n",
@@ -117,6 +118,12 @@ ruleTester(rule, {
       // a user's wish quoted in a record of done work, and a standing command section, pick nothing
       name: "Japanese: leftovers after a record of done wishes",
       code: "# 引き継ぎ\n\n## 状況\nCSV出力は `src/export.ts` に実装済みで、テストも通っています。\n\n## 今回の変更\n- 「ボタンを大きくしてほしい」→ 完了\n\n## 未完了・今後の課題\n- PDF出力\n- 言語切り替え\n- 1万行を超えるページング\n",
+      errors: [{ messageId: "pool" }],
+    },
+    {
+      // 请求 (a request) and 申请 (to apply) hold the character of "please" (请) but ask for nothing
+      name: "Chinese: 'request' as a noun picks nothing",
+      code: "# 交接\n\n## 当前状态\n接口已加上数据请求限流，申请的测试账号也已开通。\n\n## 待优化\n- 异步任务\n- 前端图表\n- 部署脚本\n",
       errors: [{ messageId: "pool" }],
     },
     {
