@@ -95,7 +95,7 @@ export const CONVERSATION: Vocabulary = {
   // "like last time").
   // "This conversation", "the previous message" and "your last answer" are as often the input of a chat
   // assistant or a summarizer, which has the conversation by design.
-  en: ["what we did today", "what we did in this session", "what we did in this conversation", "what was done in this conversation", "what was done in this session", "earlier in this conversation", "everything we did"],
+  en: ["what we did today", "what we did in this session", "what we did in this conversation", "what was done in this conversation", "what was done in this session", "earlier in this conversation", "everything we did", "this session's history", "this session's prior messages", "this session's earlier messages", "in the prior turn", "in the previous turn"],
   zh: ["原先的讨论", "原来的讨论", "之前的讨论", "先前的讨论", "上次的讨论", "我之前说的", "按我说的", "我说过的", "我们讨论过", "之前讨论的", "刚才说的", "刚才讨论", "我们刚才做的", "跟上次一样", "和上次一样", "像上次那样", "按上次的", "本次会话完成的", "这次会话完成的", "本次会话中完成的", "本次对话中完成的", "这次会话中做了"],
   ja: ["前の議論", "先ほどの議論", "以前の議論", "言った通り", "言ったとおり", "前に言った", "話した通り", "話したとおり", "相談した通り", "先ほど話した", "この会話で決めた", "前回と同じ", "前回のように", "前回と同様", "このセッションで行った", "このセッションで実施した", "このセッションでやった", "今回のセッションで行った", "この会話で行った"],
   ko: ["이전 논의", "앞선 논의", "지난 논의", "말한 대로", "요청한 대로", "말했듯이", "앞서 논의한", "아까 말한", "얘기한 대로", "논의한 대로", "이 대화에서 정한", "지난번처럼", "지난번과 같이", "저번처럼", "이번 세션에서 한 작업", "이번 세션에서 진행한", "이번 세션에서 완료한", "이 대화에서 진행한"],

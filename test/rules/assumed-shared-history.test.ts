@@ -187,6 +187,7 @@ ruleTester(rule, {
     { name: "a different fix", code: "Let's revert to what we had on Monday and try a different fix for the login loop.\n", errors: [{ messageId: "same" }] },
     { name: "Spanish: as I told you", code: "Vuelve a hacerlo como te dije ayer, con los datos de la tabla de clientes.\n", errors: [{ messageId: "conversation" }] },
     // a report built from the session the text is written in, which a fresh worker never saw, in any language
+    { name: "the conversation's earlier turns", code: "Write the fixes into `AUDIT.md`. The findings are in the report the user asked for in the prior turn.\n", errors: [{ messageId: "conversation" }] },
     { name: "German: what was done in this session", code: "Erstelle die Datei `UEBERGABE.md` für die nächste Sitzung: Was wurde in dieser Session erledigt, welche Dateien wurden geändert und was bleibt offen?\n", errors: [{ messageId: "conversation" }] },
     { name: "French: what was done in this conversation", code: "Rédige `RELAIS.md` avec ce qui a été fait dans cette conversation et ce qui reste à faire.\n", errors: [{ messageId: "conversation" }] },
     { name: "Japanese: what was done in this session", code: "このセッションで行った変更を `HANDOFF.md` にまとめてください。\n", errors: [{ messageId: "conversation" }] },
