@@ -4,7 +4,7 @@
 import type { HandoffDocument, Range, Rule, RuleContext } from "../src/types.js";
 import { ruleDocsUrl } from "../src/version.js";
 import { isRoleDefinition, programSlots, upstreamWired } from "./_util/frame.js";
-import { attachments, danglingForward, elsewhere, pastePlaceholders, providedMaterial, unwiredUpstream } from "../src/analysis/material.js";
+import { attachments, danglingForward, elsewhere, pastePlaceholders, presentsNoMaterial, providedMaterial, unwiredUpstream } from "../src/analysis/material.js";
 import { languageOf, readsEnglish } from "../src/analysis/lang.js";
 import { cueLanguages, hasCue } from "../src/analysis/cues.js";
 import { TOOL_WORK } from "../src/analysis/lexicon.js";
@@ -131,6 +131,7 @@ function inputlessTask(doc: HandoffDocument, view: FactsView): Range | null {
 function checkEnglishPhrases(doc: HandoffDocument, view: FactsView, context: RuleContext<Options>): number {
   const claims = new Claims();
   let count = 0;
+  const nothingPresented = presentsNoMaterial(doc);
   const report = (phrase: Range, thing: string) => {
     if (!claims.claim(phrase)) return;
     count++;
@@ -138,6 +139,8 @@ function checkEnglishPhrases(doc: HandoffDocument, view: FactsView, context: Rul
       messageId: "missing",
       data: { phrase: doc.text.slice(phrase[0], phrase[1]).replace(/\s+/g, " "), thing },
       range: phrase,
+      // sure when nothing in the text could be the material under another name
+      sure: nothingPresented,
     });
   };
 

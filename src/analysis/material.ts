@@ -66,15 +66,27 @@ export function providedMaterial(doc: HandoffDocument, wired: boolean): Material
   if (wired || readsEnglish(doc) || doc.slots.length || doc.blocks.some((b) => b.kind === "code" || b.kind === "blockquote" || b.kind === "table")) return [];
   const langs = cueLanguages(languageOf(doc)).filter((l) => l !== "en");
   const out: MaterialFinding[] = [];
+  const sure = presentsNoMaterial(doc);
   for (const s of doc.sentences) {
     if (s.quoted || /[\uE000\uE001]/.test(s.prose)) continue;
     for (const hit of findCues("provided", PROVIDED, langs, s.prose)) {
       if (conditionalBefore(s.prose, hit.index) || findCues("forward", FORWARD, langs, s.prose.slice(hit.index)).length) continue;
       const a = s.range[0] + hit.index;
-      out.push({ kind: "missing", range: [a, a + hit.text.length], phrase: hit.text, thing: "it", sure: false });
+      out.push({ kind: "missing", range: [a, a + hit.text.length], phrase: hit.text, thing: "it", sure });
     }
   }
   return out;
+}
+
+/**
+ * The text presents no material at all: no block of code, data, table or quotation, no slot, no path, URL or
+ * link. Then "the provided summary" can be nothing in it under another name: the claim is plainly false, and
+ * a finding of it is sure.
+ */
+export function presentsNoMaterial(doc: HandoffDocument): boolean {
+  if (doc.slots.length > 0) return false;
+  if (doc.blocks.some((b) => b.kind === "code" || b.kind === "table" || b.kind === "blockquote" || b.kind === "html")) return false;
+  return !doc.references.some((r) => r.kind === "path" || r.kind === "url" || r.kind === "link");
 }
 
 /** A forward reference ("the content provided below", "here is the spec:") with nothing after it. */

@@ -30,6 +30,14 @@ describe("severity from evidence", () => {
     expect(s).toBe(1);
   });
 
+  it("material said to be handed over is an error in a text that presents none; beside a block that may be it, a warning", async () => {
+    expect(await severityOf("Summarize the provided interview notes in five bullet points for the hiring committee.", "unsupplied-material")).toBe(2);
+    const withBlock = "Summarize the provided interview notes in five bullet points for the hiring committee.\n\n```\nQ1: tell us about a hard bug. A: the cache race in checkout.\n```\n";
+    expect(await severityOf(withBlock, "unsupplied-material")).toBe(1);
+    // the same evidence in another language
+    expect(await severityOf("Extraia o texto bruto do arquivo PDF fornecido e resuma os pontos principais em cinco tópicos para a equipe jurídica.", "unsupplied-material")).toBe(2);
+  });
+
   it("a fill-in marker is an error; a lone letter in brackets is weaker evidence, a warning", async () => {
     expect(await severityOf("Running the import failed with:\n[INSERT ERROR MESSAGE]\n", "placeholder-left")).toBe(2);
     expect(await severityOf("Tell the customer that we have been on the market for [X] years.", "placeholder-left")).toBe(1);
