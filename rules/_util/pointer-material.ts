@@ -232,7 +232,24 @@ const OUTPUT_CUE =
 function isOutputSpec(doc: HandoffDocument, block: Block): boolean {
   const sec = doc.sections[block.section];
   if (sec && (sec.role === "output" || sec.role === "success") && sec.heading && /\b(?:format|schema|template|example|structure|shape)\b/i.test(sec.heading)) return true;
-  return OUTPUT_CUE.test(leadIn(doc, block));
+  return OUTPUT_CUE.test(leadIn(doc, block)) || fillInForm(doc.text.slice(block.range[0], Math.min(block.range[1], block.range[0] + 20_000)));
+}
+
+// A blank to fill in: "[Feature Name]", "[X hours/days]", "YYYY-MM-DD", "<your name>". Not an index or a
+// link ("items[i]", "[docs](…)"), nor a checkbox.
+const FILL_IN = /(?<![\w\]])\[(?![xX ]\])[A-Za-z][A-Za-z0-9 _/|.,'-]{0,38}\](?![(:[])|\bY{4}-MM-DD\b|<(?:your|the|insert|enter)\s[^<>\n]{1,30}>/g;
+const FORM_MIN_BLANKS = 5;
+
+/**
+ * A block with different blanks on every few lines is a form the worker fills in (a plan or report
+ * template), the shape of its answer; pasted material has its values.
+ */
+function fillInForm(content: string): boolean {
+  const blanks = content.match(FILL_IN) ?? [];
+  // a form asks for different things in its blanks; a log repeats a few tags ("[http]", "[pool]") on every line
+  if (new Set(blanks.map((b) => b.toLowerCase())).size < FORM_MIN_BLANKS) return false;
+  const lines = content.split("\n").filter((l) => l.trim()).length;
+  return blanks.length * 8 >= lines;
 }
 
 /** Text that addresses the worker: second person and imperatives near the start. */

@@ -19,9 +19,21 @@ ruleTester(rule, {
     { name: "60-line code block under the line bar", code: `Implement this entity.\n\n\`\`\`csharp\n${tsFile(60)}\n\`\`\`\n` },
     { name: "a new file to create, introduced by its making verb", code: `Add tests for the rate limiter.\n\n**Create the test file** \`internal/limit_test.go\`:\n\n\`\`\`go\n${tsFile(150)}\n\`\`\`\n` },
     { name: "an example label proposes the code", code: `Expand the asset tests.\n\n**Example: a table-driven test for the loader**\n\n\`\`\`go\n${tsFile(150)}\n\`\`\`\n` },
+    {
+      // a form the worker fills in: different blanks every few lines
+      name: "a report template with blanks to fill is the shape of the answer",
+      code: `## Plan\n\n\`\`\`markdown\n# Plan: [Feature Name]\n> **Date**: YYYY-MM-DD\n> **Owner**: [Owner]\n${Array.from({ length: 40 }, (_, i) => `## Phase ${i + 1}: [Phase ${i + 1} Goal]\n- Files: [files touched in phase ${i + 1}]\n- Effort: [X hours]`).join("\n")}\n\`\`\`\n`,
+    },
     { name: "limits raised by options", code: `Here:\n\n\`\`\`sql\nCREATE TABLE t (\n${sqlLines(100)}\n);\n\`\`\`\n`, options: { maxLines: 200, hardMaxTokens: 100000 } },
   ],
   invalid: [
+    {
+      // bracketed tags on every line of a log are its values, not blanks: the same few, over and over
+      name: "a pasted log with bracketed tags",
+      code: "The API hung this morning. Here is the pod log:\n\n```\n" + Array.from({ length: 150 }, (_, i) => `2026-05-21T09:${String(i % 60).padStart(2, "0")}:00Z INFO [${i % 2 ? "http" : "pool"}] GET /api/orders/${i} 200 ${i}ms`).join("\n") + "\n```\n",
+      errors: [{ messageId: "pasted", line: 3 }],
+      output: null,
+    },
     {
       // a tree of file names is the repository's listing, which the worker can print
       name: "a pasted file tree",
