@@ -7,7 +7,7 @@ import { isRoleDefinition } from "./_util/frame.js";
 import { fragmentReply } from "../src/analysis/discourse.js";
 import { readsEnglish } from "../src/analysis/lang.js";
 import { conditionalAsksOnly, requestCueOutside, undecidedTask } from "../src/analysis/requests.js";
-import { asksAnything, cueText, findRequests, pastedReplyOpening, proseWords, quote, workerRequests } from "./_util/intent-cues.js";
+import { asksAnything, cueText, englishPickOutside, findRequests, pastedReplyOpening, proseWords, quote, workerRequests } from "./_util/intent-cues.js";
 
 interface Options {
   /** Texts with fewer prose words than this are not judged (default 3). */
@@ -93,11 +93,11 @@ const rule: Rule<Options> = {
 };
 
 /**
- * Whether an ask outside the undecided line sets the work after all: a strong English request, or a request
- * word in another language, anywhere else in the text.
+ * Whether an ask outside the undecided line sets the work after all: an English request that picks work (not
+ * a standing rule nor an item of a pool of leftovers), or a request word in another language, anywhere else.
  */
 function decidedElsewhere(doc: HandoffDocument, line: Range): boolean {
-  if (readsEnglish(doc)) return findRequests(doc).some((r) => r.weak === null && (r.range[0] < line[0] || r.range[0] >= line[1]));
+  if (readsEnglish(doc)) return englishPickOutside(doc, line);
   return requestCueOutside(doc, line);
 }
 

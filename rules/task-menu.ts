@@ -4,7 +4,7 @@
 import type { HandoffDocument, Range, Rule } from "../src/types.js";
 import { ruleDocsUrl } from "../src/version.js";
 import { findTaskMenu } from "./_util/intent-aspects.js";
-import { cueText, findRequests, quote, type RequestCue } from "./_util/intent-cues.js";
+import { englishPickOutside, quote } from "./_util/intent-cues.js";
 import { languageOf, readsEnglish } from "../src/analysis/lang.js";
 import { cueLanguages, hasCue } from "../src/analysis/cues.js";
 import { ASK_ME_WHICH } from "../src/analysis/lexicon.js";
@@ -43,40 +43,12 @@ const rule: Rule<Record<string, never>> = {
       context.report({ messageId: menu.kind, data: { quote: q }, range, sure: menu.kind !== "deferred" });
       return;
     }
-    const pool = workPool(doc, english ? (span) => englishPick(doc, span) : (span) => requestCueOutside(doc, span));
+    const pool = workPool(doc, english ? (span) => englishPickOutside(doc, span) : (span) => requestCueOutside(doc, span));
     if (!pool) return;
     const { range, quote: q } = at(pool.range);
     context.report({ messageId: "pool", data: { quote: q, count: pool.count }, range });
   },
 };
-
-// A standing rule ("before every task", "always …") or an instruction about the handoff text itself
-// ("paste this file to …") asks for no task of its own.
-const STANDING = /\b(?:every|always|never|whenever|each time|before (?:any|each|starting))\b/i;
-const ABOUT_THIS_TEXT = /\bthis (?:whole |entire )?(?:file|document|prompt|brief|handoff|note)\b/i;
-// How to work with the writer ("Give exact commands, one thing at a time", "Tell me the file and line numbers",
-// "ask me to check the console"): a standing preference about the exchange, which picks no task from the pool.
-const WITH_THE_WRITER = /\b(?:tell|ask|show|give|send|ping|remind|walk)\s+me\b|\bone (?:thing|step|change) at a time\b/i;
-
-/**
- * Whether an English request outside the pool picks the work: any real request anywhere else in the text
- * (a pool is weaker evidence than a menu, so any other ask clears it), unless it is a standing rule or an
- * instruction about the text itself.
- */
-function englishPick(doc: HandoffDocument, span: Range): boolean {
-  return findRequests(doc).some((r) => !inside(r.range, span) && picksWork(doc, r));
-}
-
-function picksWork(doc: HandoffDocument, r: RequestCue): boolean {
-  if (r.weak !== null || r.kind === "requirement" || r.kind === "output-section") return false;
-  if (r.sentence < 0) return true;
-  const t = cueText(doc.sentences[r.sentence]);
-  return !STANDING.test(t) && !ABOUT_THIS_TEXT.test(t) && !WITH_THE_WRITER.test(t);
-}
-
-function inside(r: Range, span: Range): boolean {
-  return r[0] >= span[0] && r[0] < span[1];
-}
 
 /** The English reading; a menu whose own section ranks or recommends an option has its choice made. */
 function englishMenu(doc: HandoffDocument) {

@@ -3,6 +3,7 @@
 // stuck. English cues only (the rules that use them set `meta.english`). Every scan is linear:
 // regexes run on one sentence at a time with bounded quantifiers.
 import type { HandoffDocument, Range, Sentence } from "../../src/types.js";
+import { poolSpans } from "../../src/analysis/requests.js";
 
 /** How a sentence asks the worker for something. */
 export type RequestKind =
@@ -212,6 +213,9 @@ export function classifyRequest(text: string, label: string | null): Classified 
   // A retry asks for the earlier task again ("Try again.", "Retry the deploy", "Start over"): whether it says
   // what failed is retry-without-cause's question, not this one.
   if (/^(try (it |this |that )?again|try once more|retry|redo|re-do|start over|start again|do it again)\b/.test(lower)) return mk("imperative");
+  // A state after a label ("PROMPT_014: **COMPLETE** (2026-07-26)", "Migration: done."): the word reports,
+  // it does not ask ("Next: complete the migration" goes on to its object).
+  if (label !== null && (/^(?:COMPLETE|COMPLETED|DONE|FINISHED|BLOCKED|PENDING|IN PROGRESS)\b/.test(t) || /^(?:complete|completed|done|finished)\s*(?:[(—–,;.!]|$)/i.test(t))) return null;
   // Prohibitions first: "Do not …", "Don't …", "Never …", "No …".
   if (/^(do not|don't|dont|never|avoid|no need to|there is no need)\b/.test(lower)) return mk("imperative", "prohibition");
 
@@ -724,4 +728,33 @@ export function askVerb(doc: HandoffDocument, cue: RequestCue): string | null {
 /** Whether any sentence reads as a request in English, weak ones included ("Review this PR"). */
 export function asksAnything(doc: HandoffDocument): boolean {
   return findRequests(doc).length > 0;
+}
+
+// A standing rule ("before every task", "always …") or an instruction about the handoff text itself
+// ("paste this file to …") asks for no task of its own.
+const STANDING = /\b(?:every|always|never|whenever|each time|before (?:any|each|starting))\b/i;
+const ABOUT_THIS_TEXT = /\bthis (?:whole |entire )?(?:file|document|prompt|brief|handoff|note)\b/i;
+// How to work with the writer ("Give exact commands, one thing at a time", "Tell me the file and line numbers",
+// "ask me to check the console"): a standing preference about the exchange, which picks no task.
+const WITH_THE_WRITER = /\b(?:tell|ask|show|give|send|ping|remind|walk)\s+me\b|\bone (?:thing|step|change) at a time\b/i;
+
+/**
+ * Whether an English request outside `span` picks the work: a real request anywhere else in the text, unless
+ * it is a standing rule, an instruction about the text itself or about the exchange with the writer, or an
+ * item of a pool of work (under a heading that offers work or reports it as left undone).
+ */
+export function englishPickOutside(doc: HandoffDocument, span: Range): boolean {
+  const pools = poolSpans(doc);
+  return findRequests(doc).some((r) => !inside(r.range, span) && !pools.some((p) => inside(r.range, p)) && picksWork(doc, r));
+}
+
+function picksWork(doc: HandoffDocument, r: RequestCue): boolean {
+  if (r.weak !== null || r.kind === "requirement" || r.kind === "output-section") return false;
+  if (r.sentence < 0) return true;
+  const t = cueText(doc.sentences[r.sentence]);
+  return !STANDING.test(t) && !ABOUT_THIS_TEXT.test(t) && !WITH_THE_WRITER.test(t);
+}
+
+function inside(r: Range, span: Range): boolean {
+  return r[0] >= span[0] && r[0] < span[1];
 }

@@ -121,6 +121,21 @@ function* poolCandidates(doc: HandoffDocument, langs: readonly Lang[]): Generato
   if (series) yield series;
 }
 
+/**
+ * The sections whose headings offer work, report it as left undone, or name a pool of it: a request inside
+ * one is an item of the pool, not a pick among them.
+ */
+export function poolSpans(doc: HandoffDocument): Range[] {
+  const langs = cueLanguages(languageOf(doc));
+  const out: Range[] = [];
+  for (const sec of doc.sections) {
+    const heading = sec.heading ?? "";
+    if (!sec.headingRange || !heading) continue;
+    if (hasCue("offered-work", OFFERED_WORK, langs, heading) || hasCue("leftover-work", LEFTOVER_WORK, langs, heading) || namesPool(heading, langs)) out.push(sec.range);
+  }
+  return out;
+}
+
 /** Whether a heading names a pool of unassigned work ("Backlog", "Aufgaben", "TODO"). */
 function namesPool(heading: string, langs: readonly Lang[]): boolean {
   return /(?<!\p{L})TODOs?(?!\p{L})/u.test(heading) || hasCue("work-pool", WORK_POOL, langs, heading);
@@ -312,7 +327,9 @@ export function undecidedTask(doc: HandoffDocument): Range | null {
   // most texts say nothing is undecided: one pass over the whole text first, before reading it line by line
   if (!hasCue("undecided", UNDECIDED, langs, scan)) return null;
   let at = 0;
-  for (const line of scan.split("\n")) {
+  const lines = scan.split("\n");
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i];
     const start = at;
     at += line.length + 1;
     if (line.length > 200 || !/[:：]|^\s{0,3}#/.test(line)) continue;
@@ -320,6 +337,13 @@ export function undecidedTask(doc: HandoffDocument): Range | null {
     if (!task) continue;
     const undecided = findCues("undecided", UNDECIDED, langs, line).find((h) => h.index > task.index && h.index - task.index < 60);
     if (undecided) return [start, start + line.replace(/\s+$/, "").length];
+    // "## Next task" and, as the first words under it, "TBD" / "Awaiting the owner's call": the same statement
+    if (/^\s{0,3}#/.test(line)) {
+      const next = lines.slice(i + 1, i + 4).find((l) => l.trim());
+      if (next && findCues("undecided", UNDECIDED, langs, next.slice(0, 40)).some((h) => /^[\s*_>:(\[-]*$/.test(next.slice(0, h.index)))) {
+        return [start, start + line.replace(/\s+$/, "").length];
+      }
+    }
   }
   return null;
 }
