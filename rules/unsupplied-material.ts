@@ -132,15 +132,16 @@ function checkEnglishPhrases(doc: HandoffDocument, view: FactsView, context: Rul
   const claims = new Claims();
   let count = 0;
   const nothingPresented = presentsNoMaterial(doc);
-  const report = (phrase: Range, thing: string) => {
+  const report = (phrase: Range, thing: string, chosen: boolean) => {
     if (!claims.claim(phrase)) return;
     count++;
     context.report({
       messageId: "missing",
       data: { phrase: doc.text.slice(phrase[0], phrase[1]).replace(/\s+/g, " "), thing },
       range: phrase,
-      // sure when nothing in the text could be the material under another name
-      sure: nothingPresented,
+      // sure when nothing in the text could be the material under another name; "the selected file" may be
+      // what a client passes along (an editor's selection, an earlier stage's pick), weaker evidence
+      sure: nothingPresented && !chosen,
     });
   };
 
@@ -148,7 +149,7 @@ function checkEnglishPhrases(doc: HandoffDocument, view: FactsView, context: Rul
     if (s.quoted) continue;
     const text = s.prose;
     const base = s.range[0];
-    const judge = (cueAt: number, noun: { range: Range; words: string[]; thing?: string } | null, phrase: Range) => {
+    const judge = (cueAt: number, noun: { range: Range; words: string[]; thing?: string } | null, phrase: Range, chosen = false) => {
       if (!noun) return;
       const head = noun.words[noun.words.length - 1].toLowerCase();
       if (CAPABILITY.has(head) || SELF_REFERENCE.has(head)) return;
@@ -166,7 +167,7 @@ function checkEnglishPhrases(doc: HandoffDocument, view: FactsView, context: Rul
       if (introducedInDocument(doc, view, [noun.words[noun.words.length - 1]], s.range)) return;
       // "the aforementioned repository": named earlier in the text, so it is there
       if (mentionedBefore(view, noun.words[noun.words.length - 1], s.range[0])) return;
-      report([base + phrase[0], base + phrase[1]], noun.thing ?? "\"" + noun.words.join(" ") + "\"");
+      report([base + phrase[0], base + phrase[1]], noun.thing ?? "\"" + noun.words.join(" ") + "\"", chosen);
     };
 
     for (const re of [ATTRIBUTIVE, CHOSEN]) {
@@ -174,7 +175,7 @@ function checkEnglishPhrases(doc: HandoffDocument, view: FactsView, context: Rul
       for (let m = re.exec(text); m; m = re.exec(text)) {
         const noun = phraseAfter(text, m.index + m[0].length);
         if (!noun) continue;
-        judge(m.index, noun, [m.index, noun.range[1]]);
+        judge(m.index, noun, [m.index, noun.range[1]], re === CHOSEN);
       }
     }
     for (const re of [PASSIVE, YOU_GOT]) {

@@ -26,6 +26,8 @@ export function phraseAfter(prose: string, from: number, max = 4): { range: Rang
     if (i === s) break;
     const w = prose.slice(s, i).replace(/['’]s$/i, "");
     if (PHRASE_STOP.has(w.toLowerCase())) break;
+    // a participle with an object of its own starts a modifier: "the selected file | using the framework"
+    if (words.length > 0 && /ing$/i.test(w) && /^\s+(?:the|a|an|its|their|our|your|this|these|those)\b/i.test(prose.slice(i, i + 8))) break;
     words.push(w);
     end = i;
     if (/['’]s$/i.test(prose.slice(s, i))) continue;

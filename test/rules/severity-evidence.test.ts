@@ -34,6 +34,8 @@ describe("severity from evidence", () => {
     expect(await severityOf("Summarize the provided interview notes in five bullet points for the hiring committee.", "unsupplied-material")).toBe(2);
     const withBlock = "Summarize the provided interview notes in five bullet points for the hiring committee.\n\n```\nQ1: tell us about a hard bug. A: the cache race in checkout.\n```\n";
     expect(await severityOf(withBlock, "unsupplied-material")).toBe(1);
+    // "the selected file" may be what a client passes along (an editor's selection): weaker evidence
+    expect(await severityOf("Generate unit tests for the selected file using the project test framework.", "unsupplied-material")).toBe(1);
     // the same evidence in another language
     expect(await severityOf("Extraia o texto bruto do arquivo PDF fornecido e resuma os pontos principais em cinco tópicos para a equipe jurídica.", "unsupplied-material")).toBe(2);
   });
