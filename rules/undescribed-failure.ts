@@ -27,6 +27,10 @@ const OBSERVABLE =
 const MEASURE = /\b\d+(?:[.,]\d+)?\s?(?:ms|s|sec|secs|seconds?|min|minutes?|hours?|%|percent|[kmg]b|px|times|x)\b|\b(?:[45]\d\d|HTTP\s?\d{3})\b|\bone (?:run|time|request|click) in \w+\b/i;
 // A clause that says what the failure is: "the bug where quoted commas split a field", "an error when saving".
 const DEFINED_FAILURE = /\b(?:bug|issue|problem|error|glitch|failure|crash)s?\b(?:\s+[\w'-]+){0,5}?\s*(?:\bwhere\b|\bwhen\b|\bwhenever\b|\bin which\b|:)\s*\S+\s+\S+\s+\S+/i;
+// A failure named by the tool that reports it ("the TypeScript errors", "lint warnings", "failing tests"): the
+// worker sees it by running that tool, as the writer did.
+const REPRODUCIBLE =
+  /\b(?:typescript|ts|tsc|type|typing|type-check|typecheck|build|compile|compiler|compilation|lint|linter|linting|eslint|ruff|mypy|pyright|clippy|flake8|pylint|test|unit test|ci)\s+(?:(?:and|or|\/)\s+\w+\s+)?(?:errors?|failures?|warnings?)\b|\bfailing\s+(?:unit\s+)?(?:tests?|builds?|checks?|specs?)\b/i;
 // Where the evidence is: a log or an output file, an issue or a run.
 const EVIDENCE_PATH = /\.(?:log|out|err|txt|trace)\b|(?:^|\/)(?:logs?|issues?|runs?|actions\/runs|jobs?)\//i;
 
@@ -56,6 +60,8 @@ const rule: Rule<Options> = {
     }
     const ask = repairRequest(doc);
     if (!ask || !namesFailureVaguely(doc, ask) || describesFailure(doc)) return;
+    // "Fix all TypeScript and build errors": the tool that shows the failure is named, so running it shows the worker
+    if (REPRODUCIBLE.test(unquotedOf(doc.sentences.find((x) => x.range[0] === ask[0])!))) return;
     context.report({ messageId: "undescribed", data: { quote: clip(doc.text.slice(ask[0], ask[1])) }, range: ask });
   },
 };
@@ -65,7 +71,8 @@ function repairRequest(doc: HandoffDocument): Range | null {
   for (const r of findRequests(doc)) {
     if (r.sentence < 0 || r.weak !== null) continue;
     const s = doc.sentences[r.sentence];
-    if (REPAIR.test(unquotedOf(s).trimStart())) return s.range;
+    // the ask may open a later clause: "Users report problems with checkout; find what is wrong and fix it"
+    if (unquotedOf(s).split(/;\s+|,\s+(?=(?:then|so|and|please)\s)/).some((clause) => REPAIR.test(clause.trimStart()))) return s.range;
   }
   return null;
 }

@@ -360,12 +360,23 @@ export function classifyRequest(text: string, label: string | null): Classified 
     const ok =
       second === ""
         ? /[.!]$/.test(body)
-        : OBJECT_START.has(second) || OBJECT_START.has(sec) || /^[[("'“`]|[./_]\w/.test(after);
+        : OBJECT_START.has(second) || OBJECT_START.has(sec) || /^[[("'“`]|[./_]\w/.test(after) || barePluralObject(body);
     if (!ok) return null;
   }
   // "Audit (complete).", "Phase 3 — done": a record of finished work, not an ask.
   if (/\((complete|completed|done|finished|merged|shipped)\)|[-—–]\s?(done|complete|completed)\b|✅/i.test(body)) return null;
   return mk("imperative", weakCond ? "conditional" : null);
+}
+
+/**
+ * "Fix typos in the docs.", "Review changes for boundary drift, …": a noun-like verb whose object is a bare
+ * plural, then a preposition, in a sentence that ends as one. A compound noun ("Test results for run 3:",
+ * "Build logs") is a heading or a label: it has no sentence end, or a colon or a number after it.
+ */
+function barePluralObject(body: string): boolean {
+  const m = /^[A-Za-z]+\s+([a-z][a-z-]{2,30}s)\s+(?:for|in|across|on|from|to|with|under|throughout|that|which)\s/.exec(body);
+  if (!m || /(?:ss|us|is)$/.test(m[1])) return false;
+  return /[.!]\s*$/.test(body) && !/[:：]/.test(body.slice(0, 80)) && !/\d/.test(body.slice(0, m[0].length + 12));
 }
 
 /**

@@ -16,6 +16,8 @@ ruleTester(rule, {
     { name: "an unlisted verb with a clause of its own that holds 'is'", code: "Rework the hero in `src/Hero.tsx` so the image is smaller.\n" },
     { name: "a task after a habit's 'and'", code: "Regularly back up the database and fix the cron job in `cron.ts`.\n" },
     { name: "an unlisted verb with a part of a set as its object, and a pronoun object after 'and'", code: "Choose one of the three caching designs in `docs/cache.md` and implement it in `src/cache.ts`.\n" },
+    { name: "a noun-like verb with a bare plural object", code: "Fix typos in the onboarding docs.\n" },
+    { name: "a review with a bare plural object and a list of concerns", code: "Review changes for boundary drift, missing ADR updates and security omissions.\n" },
     { name: "a method, then 'and' and the task", code: "Leave the public API alone and fix the flaky retry test in `test/retry.test.ts`.\n" },
     { name: "a method, then 'and' and a task verb with a bare plural object", code: "Keep the form layout as it is and add tests for the date picker in `test/date.test.ts`.\n" },
     { name: "a causative verb with a plural object and a bare verb", code: "Make tests pass in CI by fixing the fixtures in `test/fixtures`.\n" },
@@ -221,6 +223,8 @@ ruleTester(rule, {
     { name: "the next task to be defined, in Spanish", code: "# Estado\n\nEl parser ya funciona y los tests pasan.\n\n# Próxima tarea: (pendiente de definir)\n", errors: [{ messageId: "undecided", line: 5 }] },
     { name: "the next task TBD, in English", code: "# Session notes\n\nThe importer is merged and green.\n\n## Next task: TBD\n", errors: [{ messageId: "undecided", line: 5 }] },
     { name: "the next task undecided, in Chinese", code: "# 交接\n\n导入功能已经合并。\n\n下一步任务：待定\n", errors: [{ messageId: "undecided", line: 5 }] },
+    // a compound noun with a number and a colon is a label, not "test" with an object
+    { name: "a compound noun labels a result", code: "Test results for run 3: all green.\n", errors: [{ messageId: "none" }] },
     // "COMPLETE" after a label reports a state; it is no imperative "complete"
     { name: "states after labels ask nothing", code: "# Status\n\n- Importer: **COMPLETE** (2026-07-26), 20 tests green.\n- Exporter: complete.\n", errors: [{ messageId: "none" }] },
     // the heading names the task and the first words under it say it has not come yet

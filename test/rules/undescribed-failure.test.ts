@@ -3,6 +3,8 @@ import { ruleTester } from "../helpers/rule-tester.js";
 
 ruleTester(rule, {
   valid: [
+    // the tool that shows the failure is named: running it shows the worker what the writer saw
+    { name: "a failure named by the tool that reports it", code: "Fix all TypeScript and build errors in `packages/web`, then commit.\n" },
     { name: "an error message", code: "The importer is broken: it throws `TypeError: row.map is not a function` on the second file. Fix it." },
     { name: "a behaviour that can be observed", code: "Checkout has a bug: the total shows twice the price when a coupon is applied. Fix it." },
     { name: "a status code", code: "The webhook is not working; Stripe gets a 500 on every retry. Debug it." },
@@ -13,6 +15,8 @@ ruleTester(rule, {
     { name: "a pasted log", code: "The deploy is failing. Fix it.\n\n```\nError: EACCES: permission denied, open '/var/app/.env'\n```\n" },
   ],
   invalid: [
+    // the ask opens the clause after the report: the failure is still only its kind
+    { name: "the repair asked in a later clause", code: "Users report problems with checkout; find what is wrong and fix it.\n", errors: [{ messageId: "undescribed" }] },
     {
       name: "a report of problems and a repair",
       code: "Users have been reporting problems with the search page since Monday. Find what is wrong and fix it.",
