@@ -31,6 +31,10 @@ type Options = Record<string, never>;
 const VERB = "provided|given|supplied|attached|enclosed|uploaded|pasted|shared|sent|forwarded|reported|handed over";
 // "the provided summary", "the attached logs"
 const ATTRIBUTIVE = /\b(?:the|these|those)\s+(provided|given|supplied|attached|enclosed|uploaded|pasted|forwarded|aforementioned)\s+/gi;
+// The writer handing material over in the first person: "I have uploaded", "I've attached", "we just shared".
+const WRITER_SENT = /\b(?:I|we)(?:['’]ve|\s+have)?\s+(?:just\s+|already\s+)?(?:attached|uploaded|pasted|shared|sent\s+you|forwarded|enclosed)\b/gi;
+// Names of file formats: a kind of file, not an identifier.
+const FILE_FORMAT = /^(?:CSV|TSV|PDF|JSON|XML|YAML|YML|PNG|JPE?G|GIF|SVG|HTML|SQL|ZIP|XLSX?|DOCX?|PPTX?|TXT|LOG|MP[34])S?$/;
 // "for the recommended travel dates": material an earlier stage chose
 const CHOSEN = /\b(?:for|on|with|from|using|in|to)\s+the\s+(recommended|selected|approved|agreed(?:-upon)?|shortlisted|identified)\s+/gi;
 // "the summary provided", "the analyses provided by …", "bugs that have been reported"
@@ -157,7 +161,8 @@ function checkEnglishPhrases(doc: HandoffDocument, view: FactsView, context: Rul
       if (head === "ones" || head === "one") return;
       // "the given question" arrives with each call; a "pull request" or "merge request" does not
       if (RUN_INPUT.has(head) && !/\b(?:pull|merge|change|feature)\s+requests?$/i.test(noun.words.join(" "))) return;
-      if (noun.words.some((w) => /^[A-Z0-9_]{2,}$/.test(w) && !/^(?:PR|PRD|API|URL)$/.test(w))) return;
+      // an identifier in capitals names its own thing; a format's name ("the attached CSV") is a kind of file
+      if (noun.words.some((w) => /^[A-Z0-9_]{2,}$/.test(w) && !/^(?:PR|PRD|API|URL)$/.test(w) && !FILE_FORMAT.test(w))) return;
       if (negatedBefore(text, cueAt) || conditionalBefore(text, cueAt)) return;
       // "the limits given above", "the attached schema below": the text itself holds it
       if (HERE_IN_TEXT.test(text.slice(phrase[1], phrase[1] + 48))) return;
@@ -170,6 +175,17 @@ function checkEnglishPhrases(doc: HandoffDocument, view: FactsView, context: Rul
       report([base + phrase[0], base + phrase[1]], noun.thing ?? "\"" + noun.words.join(" ") + "\"", chosen);
     };
 
+    // "I have uploaded two JSON files", "I've attached the CSV export": the writer says it handed material over
+    WRITER_SENT.lastIndex = 0;
+    for (let m = WRITER_SENT.exec(text); m; m = WRITER_SENT.exec(text)) {
+      const lead = /^\s*(?::\s*)?(?:the|a|an|two|three|four|five|some|both|all|my|our|\d{1,3})?\s*/i.exec(text.slice(m.index + m[0].length))![0];
+      const noun = phraseAfter(text, m.index + m[0].length + lead.length);
+      if (!noun) continue;
+      // "I uploaded the fix to the branch `fix/login`": the clause says where it went
+      const clauseEnd = m.index + Math.max(0, text.slice(m.index).search(/[;.!?](?:\s|$)|$/));
+      if (hasLocatorIn(doc, view, base + noun.range[1], base + clauseEnd)) continue;
+      judge(m.index, noun, [m.index, noun.range[1]]);
+    }
     for (const re of [ATTRIBUTIVE, CHOSEN]) {
       re.lastIndex = 0;
       for (let m = re.exec(text); m; m = re.exec(text)) {

@@ -142,3 +142,17 @@ ruleTester(rule, {
     },
   ],
 });
+
+// The writer says it handed material over in the first person, or names it by its format (texts of my own).
+ruleTester(rule, {
+  valid: [
+    { name: "uploaded to a place the clause names", code: "I have uploaded the CSV to `data/stores.csv`. Load it into SQLite.\n" },
+    { name: "attached below, and it is there", code: "I have attached the log below:\n\n```\nerror at line 4: undefined is not a function\n```\n\nFix it.\n" },
+  ],
+  invalid: [
+    { name: "I've attached", code: "I've attached the CSV export. Clean it and load it into SQLite.\n", errors: [{ messageId: "missing" }] },
+    { name: "I have uploaded, with a count", code: "I have uploaded two JSON files with the store data. Merge them into one table.\n", errors: [{ messageId: "missing" }] },
+    // a format's name in capitals is a kind of file, not an identifier
+    { name: "the attached CSV", code: "See the attached CSV and load it into SQLite.\n", errors: [{ messageId: "missing" }] },
+  ],
+});
