@@ -581,7 +581,7 @@ export const OFFERED_WORK: Vocabulary = {
 
 /** requests: the noun of a numbered task heading ("TASK-07", "Aufgabe 3", "任务 2"): each is a deliverable. */
 export const TASK_NOUN: Vocabulary = {
-  en: ["task", "ticket", "issue", "story", "todo", "assignment", "subtask", "sub-task", "job", "work item", "prompt to execute", "prompt to run"],
+  en: ["task", "ticket", "issue", "story", "todo", "assignment", "subtask", "sub-task", "job", "work item"],
   zh: ["任务"],
   ja: ["タスク", "課題"],
   ko: ["작업", "과제"],
@@ -706,7 +706,7 @@ export const PART_NOUN: Vocabulary = {
 
 /** requests: words that say a value or a task is not decided yet ("TBD", "pendiente de definir", "待定"). */
 export const UNDECIDED: Vocabulary = {
-  en: ["tbd", "to be defined", "to be decided", "to be determined", "not yet defined", "not defined yet", "undecided", "not decided yet", "not yet decided", "awaiting"],
+  en: ["tbd", "to be defined", "to be decided", "to be determined", "not yet defined", "not defined yet", "undecided", "not decided yet", "not yet decided"],
   zh: ["待定", "待确定", "待定义", "未定", "尚未确定", "还没定"],
   ja: ["未定", "未決定", "検討中", "これから決める"],
   ko: ["미정", "정해지지 않", "추후 결정", "아직 결정되지"],

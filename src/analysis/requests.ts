@@ -327,9 +327,7 @@ export function undecidedTask(doc: HandoffDocument): Range | null {
   // most texts say nothing is undecided: one pass over the whole text first, before reading it line by line
   if (!hasCue("undecided", UNDECIDED, langs, scan)) return null;
   let at = 0;
-  const lines = scan.split("\n");
-  for (let i = 0; i < lines.length; i++) {
-    const line = lines[i];
+  for (const line of scan.split("\n")) {
     const start = at;
     at += line.length + 1;
     if (line.length > 200 || !/[:：]|^\s{0,3}#/.test(line)) continue;
@@ -337,13 +335,6 @@ export function undecidedTask(doc: HandoffDocument): Range | null {
     if (!task) continue;
     const undecided = findCues("undecided", UNDECIDED, langs, line).find((h) => h.index > task.index && h.index - task.index < 60);
     if (undecided) return [start, start + line.replace(/\s+$/, "").length];
-    // "## Next task" and, as the first words under it, "TBD" / "Awaiting the owner's call": the same statement
-    if (/^\s{0,3}#/.test(line)) {
-      const next = lines.slice(i + 1, i + 4).find((l) => l.trim());
-      if (next && findCues("undecided", UNDECIDED, langs, next.slice(0, 40)).some((h) => /^[\s*_>:(\[-]*$/.test(next.slice(0, h.index)))) {
-        return [start, start + line.replace(/\s+$/, "").length];
-      }
-    }
   }
   return null;
 }

@@ -216,7 +216,6 @@ ruleTester(rule, {
   valid: [
     { name: "an undecided later task beside a chosen one", code: "# Handoff\n\nFix the login redirect in `src/auth.ts` first.\n\n## Task after that: TBD\n" },
     { name: "an undecided value that is no task", code: "# Handoff\n\nAdd the CSV export to `src/Reports.tsx`.\n\nDeadline: TBD\n" },
-    { name: "a task heading with the task under it", code: "# Session notes\n\n## Next task\n\nAdd the CSV export to `src/Reports.tsx`; awaiting nothing else.\n" },
     { name: "a chosen task beside an undecided one, in Spanish", code: "# Traspaso\n\nPor favor, corrige el cálculo del IVA en `src/tax.py`.\n\nSiguiente tarea: por definir.\n" },
   ],
   invalid: [
@@ -227,12 +226,10 @@ ruleTester(rule, {
     { name: "a compound noun labels a result", code: "Test results for run 3: all green.\n", errors: [{ messageId: "none" }] },
     // "COMPLETE" after a label reports a state; it is no imperative "complete"
     { name: "states after labels ask nothing", code: "# Status\n\n- Importer: **COMPLETE** (2026-07-26), 20 tests green.\n- Exporter: complete.\n", errors: [{ messageId: "none" }] },
-    // the heading names the task and the first words under it say it has not come yet
-    { name: "a task heading, and 'awaiting' under it", code: "# Session notes\n\nThe importer is merged and green.\n\n## Next task\n\nAwaiting the owner's decision on the pricing model.\n", errors: [{ messageId: "undecided", line: 5 }] },
     {
       // the items of a list of leftovers, and a standing rule, choose no task
       name: "leftover items and a standing rule do not decide the task",
-      code: "# Session notes\n\nOverwrite this file at the end of every session.\n\n## Next prompt to execute\n\nTBD: the owner sends it.\n\n## Open follow-ups\n\n1. Enable backups on the staging database.\n2. Rotate the deploy key.\n",
+      code: "# Session notes\n\nOverwrite this file at the end of every session.\n\n## Next task: TBD\n\n## Open follow-ups\n\n1. Enable backups on the staging database.\n2. Rotate the deploy key.\n",
       errors: [{ messageId: "undecided", line: 5 }],
     },
   ],
