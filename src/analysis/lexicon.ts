@@ -516,15 +516,15 @@ export const WORK_POOL: Vocabulary = {
   pt: ["lista de tarefas", "tarefas", "backlog"],
   pl: ["lista zadań", "do zrobienia", "backlog"],
   it: ["lista delle attività", "attività", "da fare", "compiti", "backlog"],
-  th: ["รายการงาน", "งานที่ค้าง", "งานค้าง", "งานที่เหลือ", "สิ่งที่ต้องทำ"],
-  ar: ["قائمة المهام", "المهام المتبقية", "المهام المعلقة", "المهام المفتوحة"],
-  hi: ["कार्य सूची", "टास्क लिस्ट", "बाकी काम", "लंबित कार्य", "बैकलॉग"],
+  th: ["รายการงาน", "สิ่งที่ต้องทำ"],
+  ar: ["قائمة المهام"],
+  hi: ["कार्य सूची", "टास्क लिस्ट", "बैकलॉग"],
   tr: ["görev listesi", "yapılacaklar"],
   cs: ["seznam úkolů"],
   ca: ["llista de tasques", "tasques", "per fer", "backlog"],
   nl: ["takenlijst", "taken", "backlog"],
-  vi: ["danh sách công việc", "việc cần làm", "công việc còn lại", "tồn đọng", "backlog"],
-  id: ["daftar tugas", "tugas tertunda", "tugas yang tersisa", "sisa pekerjaan", "pekerjaan tertunda", "backlog"],
+  vi: ["danh sách công việc", "việc cần làm", "backlog"],
+  id: ["daftar tugas", "backlog"],
 };
 
 /**
@@ -549,6 +549,11 @@ export const LEFTOVER_WORK: Vocabulary = {
   nl: ["openstaande taken", "openstaande punten", "resterende taken", "nog te doen", "bekende problemen"],
   cs: ["otevřené úkoly", "zbývající úkoly", "nevyřešené úkoly", "známé problémy"],
   tr: ["bekleyen görevler", "açık görevler", "kalan görevler", "kalan işler", "bilinen sorunlar"],
+  th: ["งานที่เหลือ", "งานค้าง", "งานที่ค้าง", "ปัญหาที่ทราบ"],
+  ar: ["المهام المتبقية", "المهام المعلقة", "المهام المفتوحة", "مشاكل معروفة", "تحسينات مستقبلية"],
+  hi: ["बाकी काम", "लंबित कार्य", "ज्ञात समस्याएं"],
+  vi: ["công việc còn lại", "tồn đọng", "vấn đề đã biết", "cải tiến trong tương lai"],
+  id: ["sisa pekerjaan", "pekerjaan tertunda", "tugas tertunda", "tugas yang tersisa", "masalah yang diketahui"],
 };
 
 /**
