@@ -15,7 +15,7 @@ interface Options {
 
 // Verbs whose result has no natural end: a post, a design, a plan can be done in a hundred ways.
 const OPEN_VERBS =
-  /^(write|draft|create|compose|generate|produce|design|redesign|make|build|develop|brainstorm|research|explore|come up with|plan|propose|improve|rewrite|prepare|outline|sketch|craft|invent|imagine|think about|analy[sz]e|summari[sz]e)$/i;
+  /^(write|draft|create|compose|generate|produce|design|redesign|make|build|develop|brainstorm|research|explore|come up with|plan|propose|improve|rewrite|refactor|restructure|reorganize|reorganise|prepare|outline|sketch|craft|invent|imagine|think about|analy[sz]e|summari[sz]e)$/i;
 
 // What makes a request name its own result, so it has an end: a name ("called PriceTag"), what the
 // thing does ("a component that shows the price"), an end state ("make the header sticky"), who it is for
@@ -83,12 +83,28 @@ function checkEnglish(doc: HandoffDocument, context: RuleContext<Options>): void
   const explore = verb !== null && EXPLORE_VERBS.test(verb);
   // A locator (path, code, URL, command) means the task is anchored to something concrete.
   if (!explore && doc.references.some((r) => r.kind !== "phrase")) return;
-  if (!verb || !(explore || OPEN_VERBS.test(verb === "come" ? "come up with" : verb === "think" ? "think about" : verb))) return;
-  for (const aspect of ["purpose", "success", "output", "failure"] as const) if (findAspect(doc, aspect)) return;
   const asked = doc.sentences[ask.sentence]?.prose ?? "";
-  if (SPECIFIED.some((re) => re.test(asked.trim()))) return;
+  // "Refactor the structure and create a form": each conjunct is an ask, and an open one leaves the whole open
+  const open = openAsks(verb, asked, explore);
+  if (open.length === 0) return;
+  for (const aspect of ["purpose", "success", "output", "failure"] as const) if (findAspect(doc, aspect)) return;
+  if (open.every((part) => SPECIFIED.some((re) => re.test(part.trim())))) return;
   if (verb === "improve" && MEASURED.test(doc.prose)) return;
   context.report({ messageId: "bare", data: { quote: quote(doc, ask.range) }, range: ask.range });
+}
+
+/**
+ * The open-ended parts of the ask: the whole sentence when its own verb is open, and each conjunct after
+ * "and" whose verb is (read from the conjunct on: "create a profile form").
+ */
+function openAsks(verb: string | null, asked: string, explore: boolean): string[] {
+  const isOpen = (v: string) => OPEN_VERBS.test(v === "come" ? "come up with" : v === "think" ? "think about" : v);
+  const out: string[] = [];
+  if (verb && (explore || isOpen(verb))) out.push(asked);
+  for (const m of asked.matchAll(/\band\s+(?:then\s+|also\s+)?([a-z]+)\s+(?=(?:a|an|the|some|my|our|its|their|new)\s)/gi)) {
+    if (isOpen(m[1].toLowerCase())) out.push(asked.slice(m.index! + m[0].length - m[1].length - 1));
+  }
+  return out;
 }
 
 export default rule;

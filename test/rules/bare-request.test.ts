@@ -5,6 +5,9 @@ import { lintText } from "../../src/api.js";
 
 ruleTester(rule, {
   valid: [
+    // a refactor at a named place, for a stated end, has one; a conjunct with a bounded result is specified
+    { name: "a refactor anchored and with its end", code: "Refactor `src/billing.ts` to remove the duplicated tax code.\n" },
+    { name: "a fix and a bounded note", code: "Fix the login redirect and write a short note for the team.\n" },
     { name: "a form whose shape is its end", code: "Write a haiku about the first snow in the harbour.\n" },
     { name: "a size that bounds the result", code: "Write two taglines for the spring sale.\n" },
     { name: "an improvement with a measured shortfall", code: "Improve the checkout page; it takes 6 seconds to render the cart.\n" },
@@ -23,6 +26,9 @@ ruleTester(rule, {
     { name: "the source it is drawn from", code: "Summarize what changed between the last two versions from the changelog." },
   ],
   invalid: [
+    // a refactor with no target state has no natural end; an open-ended ask after "and" leaves the whole open
+    { name: "a bare refactor", code: "Refactor the billing module.\n", errors: [{ messageId: "bare" }] },
+    { name: "an open-ended conjunct", code: "Refactor the project structure and create a profile update form.\n", errors: [{ messageId: "bare" }] },
     { name: "the essay's failing case", code: "Write a blog post about handoff failures.", errors: [{ messageId: "bare", line: 1, column: 1, endLine: 1, endColumn: 42 }] },
     { name: "as a retry", code: "Retry: write a blog post about handoff failures.", errors: [{ messageId: "bare", line: 1, column: 1 }] },
     { name: "making something new is not an end state", code: "Make a landing page for the product.", errors: [{ messageId: "bare", line: 1 }] },
