@@ -683,7 +683,12 @@ const ASSISTANT_FIRST = /^(let me|i'll|i’ll|i will|i've|i’ve|i have (now )?(
 
 /** The range of an assistant-voice opening, or null. Looks only at the first three prose sentences. */
 export function pastedReplyOpening(doc: HandoffDocument): Range | null {
-  const first = doc.sentences.filter((s) => !s.quoted && doc.paragraphs[s.paragraph]?.kind !== "heading").slice(0, 3);
+  const first: Sentence[] = [];
+  for (const s of doc.sentences) {
+    if (s.quoted || doc.paragraphs[s.paragraph]?.kind === "heading") continue;
+    first.push(s);
+    if (first.length === 3) break;
+  }
   if (!first.length) return null;
   const t0 = cueText(first[0]);
   const ack = ACK.test(t0) && /[!.]$/.test(t0) && t0.split(/\s+/).length <= 25;
