@@ -8,7 +8,7 @@ import { attachments, danglingForward, elsewhere, pastePlaceholders, presentsNoM
 import { languageOf, readsEnglish } from "../src/analysis/lang.js";
 import { cueLanguages, hasCue } from "../src/analysis/cues.js";
 import { TOOL_WORK } from "../src/analysis/lexicon.js";
-import { factsView, type FactsView } from "./_util/facts-view.js";
+import { factsView, type FactsSentence, type FactsView } from "./_util/facts-view.js";
 import { cueText, findRequests, quote } from "./_util/intent-cues.js";
 import {
   CAPABILITY,
@@ -180,7 +180,14 @@ function checkEnglishPhrases(doc: HandoffDocument, view: FactsView, context: Rul
     for (let m = WRITER_SENT.exec(text); m; m = WRITER_SENT.exec(text)) {
       const lead = /^\s*(?::\s*)?(?:the|a|an|two|three|four|five|some|both|all|my|our|\d{1,3})?\s*/i.exec(text.slice(m.index + m[0].length))![0];
       const noun = phraseAfter(text, m.index + m[0].length + lead.length);
-      if (!noun) continue;
+      if (!noun) {
+        // "I have uploaded:" and the list of what, on the next lines
+        if (/^\s*:\s*$/.test(text.slice(m.index + m[0].length))) {
+          const listed = listedMaterial(doc, view, view.sentences[view.sentences.indexOf(s) + 1]);
+          if (listed) report([base + m.index, base + m.index + m[0].length], listed, false);
+        }
+        continue;
+      }
       // "I uploaded the fix to the branch `fix/login`": the clause says where it went
       const clauseEnd = m.index + Math.max(0, text.slice(m.index).search(/[;.!?](?:\s|$)|$/));
       if (hasLocatorIn(doc, view, base + noun.range[1], base + clauseEnd)) continue;
@@ -218,6 +225,18 @@ function checkEnglishPhrases(doc: HandoffDocument, view: FactsView, context: Rul
     }
   }
   return count;
+}
+
+/**
+ * The material a list item right after "I have uploaded:" names ("2 JSON files containing …"), as the
+ * message's thing, or null when the item is no list item or locates what it names (a path, a URL, a code span).
+ */
+function listedMaterial(doc: HandoffDocument, view: FactsView, next: FactsSentence | undefined): string | null {
+  if (!next || next.quoted || !doc.paragraphs.some((p) => p.kind === "listItem" && p.range[0] <= next.range[0] && next.range[0] < p.range[1])) return null;
+  if (hasLocatorIn(doc, view, next.range[0], next.range[1])) return null;
+  const lead = /^\s*(?:the|a|an|two|three|four|five|some|both|all|my|our|\d{1,3})?\s*/i.exec(next.prose)![0];
+  const noun = phraseAfter(next.prose, lead.length);
+  return noun ? "\"" + noun.words.join(" ") + "\"" : null;
 }
 
 // Who sends or reports: "the logs I sent" (the noun is before the subject), "the customer reported" (the

@@ -147,10 +147,12 @@ ruleTester(rule, {
 ruleTester(rule, {
   valid: [
     { name: "uploaded to a place the clause names", code: "I have uploaded the CSV to `data/stores.csv`. Load it into SQLite.\n" },
+    { name: "uploaded, and the list locates each file", code: "I have uploaded:\n- `data/homes.json`\n- `data/old.sqlite`\n\nWrite a notebook that merges them.\n" },
     { name: "attached below, and it is there", code: "I have attached the log below:\n\n```\nerror at line 4: undefined is not a function\n```\n\nFix it.\n" },
   ],
   invalid: [
     { name: "I've attached", code: "I've attached the CSV export. Clean it and load it into SQLite.\n", errors: [{ messageId: "missing" }] },
+    { name: "I have uploaded, and a list says what", code: "I have uploaded:\n- 2 JSON files with the store data\n- an SQLite table of older records\n\nWrite a notebook that merges them.\n", errors: [{ messageId: "missing", line: 1 }] },
     { name: "I have uploaded, with a count", code: "I have uploaded two JSON files with the store data. Merge them into one table.\n", errors: [{ messageId: "missing" }] },
     // a format's name in capitals is a kind of file, not an identifier
     { name: "the attached CSV", code: "See the attached CSV and load it into SQLite.\n", errors: [{ messageId: "missing" }] },
