@@ -3,7 +3,7 @@
 // cannot see what the users saw, so it cannot reproduce it, cannot tell the fix worked, and may "fix"
 // something else. What it needs is one observable: the error, what happens instead of what should, a
 // status code or a number, or where the evidence is (a log, a run, an issue).
-import type { HandoffDocument, Range, Rule } from "../src/types.js";
+import type { HandoffDocument, Range, Rule, Sentence } from "../src/types.js";
 import { ruleDocsUrl } from "../src/version.js";
 import { isRoleDefinition } from "./_util/frame.js";
 import { languageOf, readsEnglish } from "../src/analysis/lang.js";
@@ -58,21 +58,23 @@ const rule: Rule<Options> = {
       if (named && !describesFailure(doc)) context.report({ messageId: "undescribed", data: { quote: clip(doc.text.slice(named[0], named[1])) }, range: named });
       return;
     }
-    const ask = repairRequest(doc);
-    if (!ask || !namesFailureVaguely(doc, ask) || describesFailure(doc)) return;
+    const asked = repairRequest(doc);
+    if (!asked) return;
+    const ask = asked.range;
+    if (!namesFailureVaguely(doc, ask) || describesFailure(doc)) return;
     // "Fix all TypeScript and build errors": the tool that shows the failure is named, so running it shows the worker
-    if (REPRODUCIBLE.test(unquotedOf(doc.sentences.find((x) => x.range[0] === ask[0])!))) return;
+    if (REPRODUCIBLE.test(unquotedOf(asked))) return;
     context.report({ messageId: "undescribed", data: { quote: clip(doc.text.slice(ask[0], ask[1])) }, range: ask });
   },
 };
 
-/** The first real request of the text that asks to repair something, as the range of its sentence. */
-function repairRequest(doc: HandoffDocument): Range | null {
+/** The first real request of the text that asks to repair something: its sentence. */
+function repairRequest(doc: HandoffDocument): Sentence | null {
   for (const r of findRequests(doc)) {
     if (r.sentence < 0 || r.weak !== null) continue;
     const s = doc.sentences[r.sentence];
     // the ask may open a later clause: "Users report problems with checkout; find what is wrong and fix it"
-    if (unquotedOf(s).split(/;\s+|,\s+(?=(?:then|so|and|please)\s)/).some((clause) => REPAIR.test(clause.trimStart()))) return s.range;
+    if (unquotedOf(s).split(/;\s+|,\s+(?=(?:then|so|and|please)\s)/).some((clause) => REPAIR.test(clause.trimStart()))) return s;
   }
   return null;
 }

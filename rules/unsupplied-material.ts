@@ -33,6 +33,8 @@ const VERB = "provided|given|supplied|attached|enclosed|uploaded|pasted|shared|s
 const ATTRIBUTIVE = /\b(?:the|these|those)\s+(provided|given|supplied|attached|enclosed|uploaded|pasted|forwarded|aforementioned)\s+/gi;
 // The writer handing material over in the first person: "I have uploaded", "I've attached", "we just shared".
 const WRITER_SENT = /\b(?:I|we)(?:['’]ve|\s+have)?\s+(?:just\s+|already\s+)?(?:attached|uploaded|pasted|shared|sent\s+you|forwarded|enclosed)\b/gi;
+// What may stand before the material's noun after such a verb: "the", "two", "2", "our".
+const COUNT_LEAD = /^\s*(?:the|a|an|two|three|four|five|some|both|all|my|our|\d{1,3})?\s*/i;
 // Names of file formats: a kind of file, not an identifier.
 const FILE_FORMAT = /^(?:CSV|TSV|PDF|JSON|XML|YAML|YML|PNG|JPE?G|GIF|SVG|HTML|SQL|ZIP|XLSX?|DOCX?|PPTX?|TXT|LOG|MP[34])S?$/;
 // "for the recommended travel dates": material an earlier stage chose
@@ -178,11 +180,12 @@ function checkEnglishPhrases(doc: HandoffDocument, view: FactsView, context: Rul
     // "I have uploaded two JSON files", "I've attached the CSV export": the writer says it handed material over
     WRITER_SENT.lastIndex = 0;
     for (let m = WRITER_SENT.exec(text); m; m = WRITER_SENT.exec(text)) {
-      const lead = /^\s*(?::\s*)?(?:the|a|an|two|three|four|five|some|both|all|my|our|\d{1,3})?\s*/i.exec(text.slice(m.index + m[0].length))![0];
-      const noun = phraseAfter(text, m.index + m[0].length + lead.length);
+      const rest = text.slice(m.index + m[0].length);
+      const colon = /^\s*:?/.exec(rest)![0].length;
+      const noun = phraseAfter(text, m.index + m[0].length + colon + COUNT_LEAD.exec(rest.slice(colon))![0].length);
       if (!noun) {
         // "I have uploaded:" and the list of what, on the next lines
-        if (/^\s*:\s*$/.test(text.slice(m.index + m[0].length))) {
+        if (/^\s*:\s*$/.test(rest)) {
           const listed = listedMaterial(doc, view, view.sentences[view.sentences.indexOf(s) + 1]);
           if (listed) report([base + m.index, base + m.index + m[0].length], listed, false);
         }
@@ -234,8 +237,7 @@ function checkEnglishPhrases(doc: HandoffDocument, view: FactsView, context: Rul
 function listedMaterial(doc: HandoffDocument, view: FactsView, next: FactsSentence | undefined): string | null {
   if (!next || next.quoted || !doc.paragraphs.some((p) => p.kind === "listItem" && p.range[0] <= next.range[0] && next.range[0] < p.range[1])) return null;
   if (hasLocatorIn(doc, view, next.range[0], next.range[1])) return null;
-  const lead = /^\s*(?:the|a|an|two|three|four|five|some|both|all|my|our|\d{1,3})?\s*/i.exec(next.prose)![0];
-  const noun = phraseAfter(next.prose, lead.length);
+  const noun = phraseAfter(next.prose, COUNT_LEAD.exec(next.prose)![0].length);
   return noun ? "\"" + noun.words.join(" ") + "\"" : null;
 }
 

@@ -112,10 +112,10 @@ function* poolCandidates(doc: HandoffDocument, langs: readonly Lang[]): Generato
     const sec = sections[i];
     const heading = sec.heading ?? "";
     if (!sec.headingRange) continue;
-    const offered = hasCue("offered-work", OFFERED_WORK, langs, heading) || hasCue("leftover-work", LEFTOVER_WORK, langs, heading);
-    if (!offered && !namesPool(heading, langs)) continue;
+    const kind = poolHeading(heading, langs);
+    if (!kind) continue;
     const count = openItems(doc, i, langs);
-    if (count >= (offered ? MIN_OFFERED_ITEMS : MIN_POOL_ITEMS)) yield { range: sec.headingRange, text: heading.trim(), count, span: sec.range };
+    if (count >= (kind === "offered" ? MIN_OFFERED_ITEMS : MIN_POOL_ITEMS)) yield { range: sec.headingRange, text: heading.trim(), count, span: sec.range };
   }
   const series = taskSeries(doc, langs);
   if (series) yield series;
@@ -129,11 +129,18 @@ export function poolSpans(doc: HandoffDocument): Range[] {
   const langs = cueLanguages(languageOf(doc));
   const out: Range[] = [];
   for (const sec of doc.sections) {
-    const heading = sec.heading ?? "";
-    if (!sec.headingRange || !heading) continue;
-    if (hasCue("offered-work", OFFERED_WORK, langs, heading) || hasCue("leftover-work", LEFTOVER_WORK, langs, heading) || namesPool(heading, langs)) out.push(sec.range);
+    if (sec.headingRange && sec.heading && poolHeading(sec.heading, langs)) out.push(sec.range);
   }
   return out;
+}
+
+/**
+ * What a heading says of the work under it: "offered" when it offers it or reports it left undone (two open
+ * items leave a pick), "pool" when it names unassigned work (a backlog, a to-do list), else null.
+ */
+function poolHeading(heading: string, langs: readonly Lang[]): "offered" | "pool" | null {
+  if (hasCue("offered-work", OFFERED_WORK, langs, heading) || hasCue("leftover-work", LEFTOVER_WORK, langs, heading)) return "offered";
+  return namesPool(heading, langs) ? "pool" : null;
 }
 
 /** Whether a heading names a pool of unassigned work ("Backlog", "Aufgaben", "TODO"). */
@@ -282,9 +289,9 @@ function requestWords(langs: readonly Lang[], prose: string): { index: number; t
 
 /**
  * Whether a request word is the word itself and not part of another. Russian and Ukrainian cues match with
- * free endings (the nouns decline), but an imperative that goes on in
- * letters is another form of the verb: "обнови" in "обновить" (to update) or "обновил" (updated) asks for
- * nothing. The plural and reflexive imperatives ("обновите", "займись") are the exceptions.
+ * free endings (the nouns decline), but an imperative that goes on in letters is another form of the verb:
+ * "обнови" in "обновить" (to update) or "обновил" (updated) asks for nothing. The plural and reflexive
+ * imperatives ("обновите", "займись") are the exceptions.
  */
 function wholeVerb(prose: string, hit: { index: number; text: string }): boolean {
   // Chinese "请" (please) is also the first or second character of words that ask for nothing: 请求 (a
