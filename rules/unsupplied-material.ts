@@ -4,7 +4,7 @@
 import type { HandoffDocument, Range, Rule, RuleContext } from "../src/types.js";
 import { ruleDocsUrl } from "../src/version.js";
 import { isRoleDefinition, programSlots, upstreamWired } from "./_util/frame.js";
-import { attachments, danglingForward, elsewhere, pastePlaceholders, presentsNoMaterial, providedMaterial, unwiredUpstream } from "../src/analysis/material.js";
+import { attachments, danglingForward, elsewhere, pastePlaceholders, pendingMaterial, presentsNoMaterial, providedMaterial, unwiredUpstream } from "../src/analysis/material.js";
 import { languageOf, readsEnglish } from "../src/analysis/lang.js";
 import { cueLanguages, hasCue } from "../src/analysis/cues.js";
 import { TOOL_WORK } from "../src/analysis/lexicon.js";
@@ -75,6 +75,8 @@ const rule: Rule<Options> = {
         "\"{{phrase}}\": another stage's output is not in this text, and nothing wires it in. Add a slot for it, list the upstream task under `context:`, or give the file it is written to",
       inputless:
         '"{{quote}}": this task receives nothing to work on: no slot fills it, no `context:` task feeds it and no path or URL points to it, so the material it acts on never arrives. Add a slot for it, list the upstream task under `context:`, or name the tool or file it comes from',
+      pending:
+        "\"{{phrase}}\": the handoff says this material is still to come, and the worker has only this text and cannot wait for it. Supply it now, give the path where it will be, or say what to do until it arrives (a placeholder, a mock, skip that part)",
       elsewhere:
         "\"{{phrase}}\": the handoff says material lives in {{thing}} but gives no link into it. Link the exact item, or copy what the worker needs into the handoff",
     },
@@ -90,7 +92,9 @@ const rule: Rule<Options> = {
     // A template's runtime may append what "below" promises (a framework adds the output schema), so a
     // dangling "below" is judged only in a text that is the whole dispatch.
     const dangling = wired || view.yaml || doc.template || programSlots(doc, view) ? [] : danglingForward(doc);
-    const found = [...pastePlaceholders(doc), ...dangling, ...attachments(doc), ...elsewhere(doc), ...unwiredUpstream(view.sentences, wired || programSlots(doc, view)), ...providedMaterial(doc, wired)];
+    // material still to come: a template's runtime or an upstream task may be what brings it
+    const pending = wired || doc.template || programSlots(doc, view) ? [] : pendingMaterial(doc);
+    const found = [...pastePlaceholders(doc), ...dangling, ...attachments(doc), ...elsewhere(doc), ...unwiredUpstream(view.sentences, wired || programSlots(doc, view)), ...providedMaterial(doc, wired), ...pending];
     const taken = new Claims();
     let reported = 0;
     for (const f of found) {

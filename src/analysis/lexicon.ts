@@ -267,6 +267,46 @@ export const ATTACHMENT: Vocabulary = {
   id: ["terlampir", "lampiran", "di screenshot", "pada screenshot", "di tangkapan layar", "di gambar", "pada gambar"],
 };
 
+/**
+ * material: words that say material the work uses is still to come ("path to be provided", "ユーザーが提供予定",
+ * "wird nachgereicht"): it is not in the text now, and a dispatched worker cannot wait for it. English also
+ * reads a person who will send it later (material.ts). Not "to be sent", "to be shared", "to be delivered":
+ * what is still to be sent is as often the worker's output ("the report to be sent to the team").
+ */
+export const PENDING_MATERIAL: Vocabulary = {
+  en: ["to be provided", "to be supplied", "yet to be provided", "yet to be supplied", "not yet provided", "not yet been provided", "not been provided yet", "will be provided later", "will be sent later", "will be supplied later", "will be shared later", "will be provided separately", "will be sent separately", "will be shared separately"],
+  zh: ["待提供", "稍后提供", "后续提供", "另行提供", "尚未提供", "还未提供", "待补充"],
+  ja: ["提供予定", "送付予定", "共有予定", "用意予定", "後日提供", "後ほど提供", "追って提供", "提供待ち", "未提供"],
+  ko: ["제공 예정", "추후 제공", "나중에 제공", "전달 예정", "제공될 예정", "아직 제공되지"],
+  ru: ["будет предоставлен", "будет предоставлена", "будет предоставлено", "будут предоставлены", "предоставят позже", "пришлёт позже", "пришлет позже", "ещё не предоставлен", "еще не предоставлен"],
+  uk: ["буде надано", "будуть надані", "надішле пізніше", "ще не надано"],
+  es: ["se proporcionará", "se proporcionarán", "será proporcionado", "será proporcionada", "por proporcionar", "pendiente de recibir", "aún no se ha proporcionado"],
+  de: ["wird nachgereicht", "werden nachgereicht", "wird noch geliefert", "werden noch geliefert", "wird noch bereitgestellt", "noch nicht geliefert", "noch nicht bereitgestellt"],
+  fr: ["sera fourni", "sera fournie", "seront fournis", "seront fournies", "sera envoyé plus tard", "pas encore fourni"],
+  pt: ["será fornecido", "será fornecida", "serão fornecidos", "serão fornecidas", "a ser fornecido", "a ser fornecida", "ainda não fornecido"],
+  it: ["sarà fornito", "sarà fornita", "verranno forniti", "verranno fornite", "non ancora fornito"],
+  pl: ["zostanie dostarczony", "zostanie dostarczona", "zostaną dostarczone", "zostanie przesłany", "jeszcze nie dostarczono"],
+};
+
+/**
+ * material: how to go on while the material is still to come ("leave a placeholder", "mock it until then",
+ * "仮のデータで"): the text then plans for its absence, and nothing is missing.
+ */
+export const MEANWHILE: Vocabulary = {
+  en: ["placeholder", "placeholders", "stub", "stubs", "mock", "mocks", "dummy", "fake data", "sample data", "until then", "until it arrives", "until they arrive", "in the meantime", "meanwhile", "for now", "skip", "leave it", "leave them", "do not", "don't", "wait for", "provisional"],
+  zh: ["占位", "暂时", "先用", "临时", "假数据", "示例数据", "之前先"],
+  ja: ["仮の", "仮データ", "ダミー", "プレースホルダ", "までは", "暫定"],
+  ko: ["임시", "더미", "전까지", "플레이스홀더"],
+  ru: ["заглушк", "пока что", "временн", "до тех пор"],
+  uk: ["заглушк", "поки що", "тимчасов"],
+  es: ["marcador de posición", "provisional", "mientras tanto", "de momento", "datos de ejemplo"],
+  de: ["platzhalter", "vorläufig", "bis dahin", "vorerst", "beispieldaten"],
+  fr: ["espace réservé", "provisoire", "en attendant", "pour l'instant", "données fictives"],
+  pt: ["provisório", "provisória", "enquanto isso", "por enquanto", "dados fictícios"],
+  it: ["segnaposto", "provvisorio", "nel frattempo", "per ora"],
+  pl: ["tymczasow", "na razie", "w międzyczasie"],
+};
+
 /** material: a forward reference the text must then fulfil ("the content below", "the following"). */
 export const FORWARD: Vocabulary = {
   en: ["provided below", "given below", "shown below", "pasted below", "included below", "content below", "text below", "the following content", "the following text", "here is the", "here's the", "here are the"],

@@ -3,13 +3,13 @@
 // is not there, a spec that lives in a team tool with no link, a key it is told to ask someone for.
 // Each finder returns what it found with the evidence that makes it sure or not.
 import type { HandoffDocument, Range } from "../types.js";
-import { conditionalBefore, cueLanguages, findCues } from "./cues.js";
+import { conditionalBefore, cueLanguages, findCues, hasCue } from "./cues.js";
 import { SHORT_TEXT_WORDS, proseSize } from "./discourse.js";
-import { languageOf, readsEnglish, unspaced } from "./lang.js";
-import { ABSENT, ASK_PERSON, ATTACHMENT, DEMONSTRATIVE, EXTERNAL_STORES, FORWARD, PROVIDED, SECRET_FACT } from "./lexicon.js";
+import { languageOf, readsEnglish, unspaced, type Lang } from "./lang.js";
+import { ABSENT, ASK_PERSON, ATTACHMENT, DEMONSTRATIVE, EXTERNAL_STORES, FORWARD, MEANWHILE, PENDING_MATERIAL, PROVIDED, SECRET_FACT } from "./lexicon.js";
 
 export interface MaterialFinding {
-  kind: "placeholder" | "attachment" | "dangling" | "elsewhere" | "ask-person" | "absent-fact" | "upstream" | "deixis" | "missing";
+  kind: "placeholder" | "attachment" | "dangling" | "elsewhere" | "ask-person" | "absent-fact" | "upstream" | "deixis" | "missing" | "pending";
   range: Range;
   /** The words found, as the message quotes them. */
   phrase: string;
@@ -219,6 +219,46 @@ export function unobtainableFacts(doc: HandoffDocument): MaterialFinding[] {
   return out;
 }
 
+/**
+ * Material the text says is still to come ("the Swagger file (path or URL to be provided)", "the client will
+ * send the CSV later", "CSVデータをユーザーが提供予定"): it is not here, and a dispatched worker cannot wait
+ * for it. Not reported where the text says how to go on without it ("leave a placeholder", "mock it until
+ * then"), in the sentence or the next one, nor in a prompt for an assistant that talks with its user, who
+ * brings it in the conversation. Never sure: the work may not need it yet.
+ */
+export function pendingMaterial(doc: HandoffDocument): MaterialFinding[] {
+  if (talksWithUser(doc)) return [];
+  const langs = cueLanguages(languageOf(doc));
+  const out: MaterialFinding[] = [];
+  const sentences = doc.sentences;
+  for (let i = 0; i < sentences.length; i++) {
+    const s = sentences[i];
+    if (s.quoted) continue;
+    const hits = mergeHits(findCues("pending-material", PENDING_MATERIAL, langs, s.prose), langs.includes("en") ? personWillSend(s.prose) : []);
+    if (!hits.length) continue;
+    if (plansForAbsence(s.prose, sentences[i + 1]?.prose ?? "", langs)) continue;
+    for (const hit of hits) {
+      if (conditionalBefore(s.prose, hit.index) || negatedAt(s.prose, hit.index) || REPORTED_SPEECH.test(s.prose.slice(Math.max(0, hit.index - 12), hit.index))) continue;
+      const a = s.range[0] + hit.index;
+      out.push({ kind: "pending", range: [a, a + hit.text.length], phrase: hit.text, sure: false });
+      break;
+    }
+  }
+  return out;
+}
+
+// "material said to be provided": talk about such a claim, not the claim itself
+const REPORTED_SPEECH = /\b(?:said|claimed|alleged)\s+$/i;
+
+function personWillSend(prose: string): { index: number; text: string }[] {
+  return [...prose.matchAll(PERSON_WILL_SEND)].map((m) => ({ index: m.index, text: m[0] }));
+}
+
+/** The sentence, or the one after it, says what to do while the material is missing. */
+function plansForAbsence(prose: string, next: string, langs: readonly Lang[]): boolean {
+  return hasCue("meanwhile", MEANWHILE, langs, prose) || hasCue("meanwhile", MEANWHILE, langs, next);
+}
+
 // Who the worker would have to turn to: a role, or (where a verb of asking or giving makes it a person) a
 // name. The worker cannot turn to anyone.
 const ROLE =
@@ -241,6 +281,10 @@ const PERSON_RES: RegExp[] = [
   new RegExp(`\\b(?:${ROLE})\\s+(?:has not|hasn't|has yet to|did not|didn't)\\s+(?:sent|send|provided|provide|shared|share|given|give)\\b`, "gi"),
 ];
 const NEGATED = /\b(?:not|never|no need to|without)\s+$|n['’]t\s+$/i;
+// "the client will send the export later", "the team will provide the URL separately": a person, not the
+// worker, brings it, at a later time. Without the time it may be what an app's user does ("the user will
+// upload a photo").
+const PERSON_WILL_SEND = new RegExp(`\\b(?:${ROLE}|(?:(?:the|our|your)\\s+)?[a-z-]+\\s+team)\\s+will\\s+(?:later\\s+|soon\\s+)?(?:provide|send|supply|share|deliver|upload|forward)\\b(?=[^.;:!?\\n]{0,60}\\b(?:later|separately|soon|tomorrow|next\\s+week|afterwards)\\b)`, "gi");
 
 /**
  * English, read from the grammar rather than listed phrases: the worker is sent to a person (or a team's

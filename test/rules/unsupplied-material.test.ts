@@ -158,3 +158,22 @@ ruleTester(rule, {
     { name: "the attached CSV", code: "See the attached CSV and load it into SQLite.\n", errors: [{ messageId: "missing" }] },
   ],
 });
+
+// Material the text says is still to come (texts of my own): the worker cannot wait for it.
+ruleTester(rule, {
+  valid: [
+    { name: "to come, and the text plans for it", code: "Build the importer for the product catalog. The CSV export is to be provided by the client, so work against a mock file in test/fixtures until then.\n" },
+    { name: "to come, and the next sentence says what to do", code: "Wire the closing screen. The design team will send the copy later. Leave a placeholder string for each line.\n" },
+    { name: "an app's user who uploads, with no later time", code: "Implement the signup form in src/Signup.tsx. The user will upload a photo and the app stores it in S3.\n" },
+    { name: "talk about a claim, not a claim", code: "Report material said to be provided that the text does not contain.\n" },
+    { name: "a template's runtime brings it", code: "Summarize the report to be provided: {report}\n" },
+    { name: "in Japanese, with a plan meanwhile", code: "商品データのインポートを実装してください。CSVデータはクライアントが提供予定なので、それまではダミーデータで進めてください。\n" },
+    { name: "an assistant that talks with its user", code: "You are chatting with the customer. The order number will be provided later in the conversation; greet them and wait.\n" },
+  ],
+  invalid: [
+    { name: "a parenthesis that says it is to come", code: "Generate the API client in src/api/ from the OpenAPI spec (path to be provided). Run npm test when done.\n", errors: [{ messageId: "pending" }] },
+    { name: "a person who will send it later", code: "Wire the closing screen in src/screens/Closing.tsx. The design team will send the copy later. Keep the layout from Intro.tsx.\n", errors: [{ messageId: "pending" }] },
+    { name: "in Japanese", code: "商品データのインポートを実装してください。約200件のCSVデータはクライアントが提供予定です。src/import に置いてください。\n", errors: [{ messageId: "pending" }] },
+    { name: "in German", code: "Implementiere den Import der Produktdaten in src/import. Die CSV-Datei wird nachgereicht. Schreibe Tests für jede Spalte.\n", errors: [{ messageId: "pending" }] },
+  ],
+});
