@@ -284,7 +284,7 @@ const NEGATED = /\b(?:not|never|no need to|without)\s+$|n['’]t\s+$/i;
 // "the client will send the export later", "the team will provide the URL separately": a person, not the
 // worker, brings it, at a later time. Without the time it may be what an app's user does ("the user will
 // upload a photo").
-const PERSON_WILL_SEND = new RegExp(`\\b(?:${ROLE}|(?:(?:the|our|your)\\s+)?[a-z-]+\\s+team)\\s+will\\s+(?:later\\s+|soon\\s+)?(?:provide|send|supply|share|deliver|upload|forward)\\b(?=[^.;:!?\\n]{0,60}\\b(?:later|separately|soon|tomorrow|next\\s+week|afterwards)\\b)`, "gi");
+const PERSON_WILL_SEND = new RegExp(`\\b(?:${ROLE}|(?:(?:the|our|your)\\s+)?[a-z-]+\\s+team)\\s+will\\s+(?:later\\s+|soon\\s+)?(?:provide|send|supply|share|deliver|upload|forward)\\b(?=[^.;:!?\\n]{1,60}\\b(?:later|separately|soon|tomorrow|next\\s+week|afterwards)\\b)`, "gi");
 
 /**
  * English, read from the grammar rather than listed phrases: the worker is sent to a person (or a team's
