@@ -12,7 +12,7 @@ import {
   wordCount,
   type Hit,
 } from "./_util/context-text.js";
-import { SHORT_TEXT_WORDS, bareContinuation, conversationReferences, fragmentReply, numberedPart, proseSize, sequelOpening } from "../src/analysis/discourse.js";
+import { SHORT_TEXT_WORDS, bareContinuation, conversationReferences, fragmentReply, isHeading, numberedPart, proseSize, sequelOpening } from "../src/analysis/discourse.js";
 import { readsEnglish } from "../src/analysis/lang.js";
 import { ACKNOWLEDGEMENT, asksAnything } from "./_util/intent-cues.js";
 import { HISTORY_MODIFIERS, requestObjects, type MainObject } from "./_util/main-object.js";
@@ -229,7 +229,7 @@ function englishHits(doc: HandoffDocument): Found[] {
       if (definedHere(p, h.range[1] - s.range[0])) continue;
       add("label", h, { noun });
     }
-    if (mayContinue(p)) for (const h of matchIn(s, CONTINUE, p)) add("continue", trimHit(doc, h));
+    if (mayContinue(p) && !isHeading(doc, s)) for (const h of matchIn(s, CONTINUE, p)) add("continue", trimHit(doc, h));
   }
   if (!live) {
     // "Nice, that works. Now apply the same to …": a bare acknowledgement before the ask is part of the opening

@@ -68,6 +68,15 @@ export function fragmentReply(doc: HandoffDocument, asks: (doc: HandoffDocument)
   return { kind: "fragment", range: [a, a + t.length], phrase: t, sure: true };
 }
 
+/**
+ * Whether a sentence is its section's heading ("## Next", "## 继续"): a heading labels what follows, so a
+ * heading that reads like a request ("Next", "Continue") asks for nothing by itself.
+ */
+export function isHeading(doc: HandoffDocument, s: Sentence): boolean {
+  const h = doc.sections[s.section]?.headingRange;
+  return h != null && s.range[0] >= h[0] && s.range[1] <= h[1];
+}
+
 /** A short text whose ask is only to go on ("продолжай", "続けて", "keep going with the rest"). */
 export function bareContinuation(doc: HandoffDocument): DiscourseFinding | null {
   // a pointer (the plan, the progress file) is the account of where things stand, and a fenced block carries
@@ -75,7 +84,7 @@ export function bareContinuation(doc: HandoffDocument): DiscourseFinding | null 
   if (proseSize(doc) > 25 || doc.references.some((r) => r.kind !== "phrase") || doc.blocks.some((b) => b.kind === "code")) return null;
   const langs = cueLanguages(languageOf(doc));
   for (const s of ownSentences(doc)) {
-    const hit = findCues("continuation", CONTINUATION, langs, s.prose)[0];
+    const hit = isHeading(doc, s) ? undefined : findCues("continuation", CONTINUATION, langs, s.prose)[0];
     if (hit && !conditionalBefore(s.prose, hit.index)) return located(s, hit, "continuation", true);
   }
   return null;

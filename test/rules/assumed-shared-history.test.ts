@@ -236,3 +236,17 @@ ruleTester(rule, {
     { name: "a step, in English", code: "Step 3 fails on my machine, fix it.\n", errors: [{ messageId: "numbered", line: 1, column: 1 }] },
   ],
 });
+
+// A heading labels what follows: "## Next" or "## 继续" over a list of the work asks the worker to go on with
+// nothing unseen (texts of my own); the same word as the whole of a message still does.
+ruleTester(rule, {
+  valid: [
+    { name: "a 'Next' heading over the next step", code: "# Handoff\n\n## Done\n- Parser rewritten (`src/parse.ts`), tests green.\n\n## Next\n- Wire the parser into the CLI (`src/cli.ts`).\n" },
+    { name: "a 'Continue' heading over the steps", code: "## Continue\n\n1. Run `npm run migrate` on the staging database.\n2. Check that `users.email` is unique.\n" },
+    { name: "a Chinese 'continue' heading over the step", code: "## 继续\n\n- 把解析器接入 `src/cli.ts`，替换旧的正则读取。\n" },
+  ],
+  invalid: [
+    { name: "'Next.' as the whole message", code: "Next.\n", errors: [{ messageId: "continue" }] },
+    { name: "a bare 'continue' under a heading", code: "## Next\n\ncontinue\n", errors: [{ messageId: "continue" }] },
+  ],
+});
