@@ -334,7 +334,7 @@ export function classifyRequest(text: string, label: string | null): Classified 
       if (!PREP_VERBS.has(and[1]) && (TASK_VERBS.has(and[1]) || (and[2] && !/(?:ed|ing|ly|s)$/.test(and[1])))) return mk("imperative", weakCond ? "conditional" : null);
     }
     // "Check that X works" asks for work; "Read X first" prepares.
-    if (v === "check" && second && /^(that|whether|if|for|the|all|each|every|how|why|CODE)$/i.test(second)) return mk("imperative", weakCond ? "conditional" : null);
+    if (v === "check" && second && (/^(that|whether|if|for|the|all|each|every|how|why|CODE)$/i.test(second) || numberedObject(body))) return mk("imperative", weakCond ? "conditional" : null);
     if (v === "look" && /^(for|into)$/i.test(second)) return mk("imperative", weakCond ? "conditional" : null);
     return mk("imperative", "preparation");
   }
@@ -360,7 +360,7 @@ export function classifyRequest(text: string, label: string | null): Classified 
     const ok =
       second === ""
         ? /[.!]$/.test(body)
-        : OBJECT_START.has(second) || OBJECT_START.has(sec) || /^[[("'“`]|[./_]\w/.test(after) || barePluralObject(body);
+        : OBJECT_START.has(second) || OBJECT_START.has(sec) || /^[[("'“`]|[./_]\w/.test(after) || barePluralObject(body) || numberedObject(body) || coordinatedImperative(body);
     if (!ok) return null;
   }
   // "Audit (complete).", "Phase 3 — done": a record of finished work, not an ask.
@@ -369,12 +369,29 @@ export function classifyRequest(text: string, label: string | null): Classified 
 }
 
 /**
+ * "Review PR #42 and leave comments …": a noun-like verb that a task verb is coordinated with. A comma right
+ * after the first word lists nouns ("Import, compile, and save require approval").
+ */
+function coordinatedImperative(body: string): boolean {
+  return !/^[A-Za-z]+\s*[,;:]/.test(body) && coordinatedTask(body);
+}
+
+/**
+ * "Review PR #42 …", "Fix issue #17.", "Update PROJ-381 …": a noun-like verb whose object is a numbered item
+ * (a pull request, an issue, a ticket key). "Test case #3: passes" is a label: a colon follows the number.
+ */
+function numberedObject(body: string): boolean {
+  return /^[A-Za-z]+\s+(?:[A-Za-z]{2,15}\s+)?(?:#\d{1,6}|[A-Z][A-Z0-9]{1,9}-\d{1,6})\b(?!\s*[:：])/.test(body);
+}
+
+/**
  * "Fix typos in the docs.", "Review changes for boundary drift, …": a noun-like verb whose object is a bare
  * plural, then a preposition, in a sentence that ends as one. A compound noun ("Test results for run 3:",
  * "Build logs") is a heading or a label: it has no sentence end, or a colon or a number after it.
  */
 function barePluralObject(body: string): boolean {
-  const m = /^[A-Za-z]+\s+([a-z][a-z-]{2,30}s)\s+(?:for|in|across|on|from|to|with|under|throughout|that|which)\s/.exec(body);
+  // the plural may carry a modifier or two of its own: "Answer customer questions about card limits."
+  const m = /^[A-Za-z]+\s+(?:[a-z][a-z-]{1,20}\s+){0,2}([a-z][a-z-]{2,30}s)\s+(?:for|in|across|on|from|to|with|under|throughout|that|which|about)\s/.exec(body);
   if (!m || /(?:ss|us|is)$/.test(m[1])) return false;
   return /[.!]\s*$/.test(body) && !/[:：]/.test(body.slice(0, 80)) && !/\d/.test(body.slice(0, m[0].length + 12));
 }

@@ -234,3 +234,19 @@ ruleTester(rule, {
     },
   ],
 });
+
+// A noun-like verb ("review", "answer", "check") opens an imperative when its object is a numbered item, a
+// task verb is coordinated with it, or its object is a plural with a modifier and a preposition (texts of my
+// own); a list of nouns and a label with a number and a colon stay unasked.
+ruleTester(rule, {
+  valid: [
+    { name: "a pull request by number, and a coordinated ask", code: "Review PR #42 and leave comments on anything that breaks the public API.\n" },
+    { name: "check a numbered pull request", code: "Check PR #42 for breaking changes.\n" },
+    { name: "a ticket key as the object", code: "Update PROJ-381 with the new numbers from the finance sheet.\n" },
+    { name: "a modified plural then a preposition", code: "Answer customer questions about card limits and fees.\n" },
+  ],
+  invalid: [
+    { name: "a numbered label with a colon", code: "Test case #3: passes\nTest case #4: fails on empty input\n", errors: [{ messageId: "none" }] },
+    { name: "a list of nouns before its verb", code: "Import, compile, and save require explicit approval from the release manager.\n", errors: [{ messageId: "none" }] },
+  ],
+});
