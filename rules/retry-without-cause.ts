@@ -92,6 +92,23 @@ const rule: Rule<Options> = {
   },
 };
 
+// A count before "failed attempts" ("at most 5 failed attempts per IP", "too many failed tries") makes them
+// events the system counts, as in a lockout policy, not earlier tries at this task.
+const COUNT_BEFORE = /(?:\b\d{1,4}|\b(?:one|two|three|four|five|ten|many|multiple|several|repeated|consecutive|successive|few|max(?:imum)?|number of|count of))\s$/i;
+
+function countedEvents(cue: string, lead: string): boolean {
+  return /^(?:failed|unsuccessful)\s/i.test(cue) && COUNT_BEFORE.test(lead);
+}
+
+/**
+ * Whether a locator follows the failure to fix in its clause ("the failing test in `tests/test_dates.py`"):
+ * the worker runs what is named and sees the failure itself, as the writer did.
+ */
+function locatedAfter(doc: HandoffDocument, from: number, sentenceEnd: number): boolean {
+  const clauseEnd = Math.min(sentenceEnd, from + 60);
+  return doc.references.some((r) => r.kind !== "phrase" && r.range[0] >= from && r.range[0] < clauseEnd && !/[.;:!?]/.test(doc.text.slice(from, r.range[0])));
+}
+
 /** The English cues: retry phrases, a failure to fix, an attempt number in the frontmatter. */
 function checkEnglish(doc: HandoffDocument, context: RuleContext<Options>, sure: boolean): void {
   const hits: Array<{ messageId: "retry" | "failure" | "frontmatter"; range: Range; data: Record<string, string> }> = [];
@@ -115,6 +132,7 @@ function checkEnglish(doc: HandoffDocument, context: RuleContext<Options>, sure:
         if (cue.conditional && CONDITIONAL.test(lead)) continue;
         // "do not try again", "never retry": a policy, not a retry
         if (NEGATED.test(lead) || NEGATED.test(h.text)) continue;
+        if (countedEvents(h.text, lead)) continue;
         const range = trimLead(doc, h);
         hits.push({ messageId: "retry", range, data: { cue: quote(doc.text.slice(range[0], range[1])) } });
       }
@@ -122,6 +140,7 @@ function checkEnglish(doc: HandoffDocument, context: RuleContext<Options>, sure:
     for (const h of matchIn(s, FAILURE_TO_FIX, p)) {
       const at = h.range[0] - s.range[0];
       if (CONDITIONAL.test(p.slice(Math.max(0, at - 200), at))) continue;
+      if (locatedAfter(doc, h.range[1], s.range[1])) continue;
       hits.push({ messageId: "failure", range: h.range, data: { cue: quote(h.text) } });
     }
     if (hits.length > before) {

@@ -128,3 +128,18 @@ ruleTester(rule, {
   ],
   invalid: [{ code: "This is the second attempt. Reuse the offsets the document already has.", errors: [{ messageId: undefined }] }],
 });
+
+// Counted failed attempts are events a system counts (a lockout policy), and a failure to fix whose test or
+// file is named right after it can be run and seen (texts of my own); the same words without either still
+// tell of a retry or an unseen failure.
+ruleTester(rule, {
+  valid: [
+    { name: "a lockout counts failed attempts", code: "Add rate limiting to the login endpoint in `src/routes/auth.ts`: at most 5 failed attempts per IP per 15 minutes, then 429.\n" },
+    { name: "too many failed tries", code: "Show a captcha after too many failed tries on the sign-in form (`src/ui/SignIn.tsx`).\n" },
+    { name: "the failing test is named", code: "Fix the failing test in `tests/test_parser.py::test_dates`: dates should keep their time zone.\n" },
+  ],
+  invalid: [
+    { name: "failed attempts of this task", code: "The failed attempts left the branch dirty. Try once more.\n", errors: [{ messageId: "retry" }] },
+    { name: "a failing test with nothing to run", code: "Fix the failing test.\n", errors: [{ messageId: "failure" }] },
+  ],
+});
