@@ -70,6 +70,17 @@ const USUAL =
 const LABEL =
   /\b(approach|option|alternative|proposal|solution|idea|strategy|variant|plan)\s(?:#\s?)?([1-9]|one|two|three|four|[A-D])\b(?![\w.:-])/gi;
 
+// Words that may follow a label ("go with option two and ship it", "plan B instead"); any other word after a
+// number word makes the number its quantifier: "execute the plan one phase at a time" counts phases.
+const AFTER_LABEL = /^\s(?:and|or|but|then|is|was|are|were|instead|please|first|now|again|here|there|too|as|so|since|because|if|with|without|for|from|of|on|in|at|to|by|which|that|we|you|I|it|looks?|seems?|sounds?|works?|worked|wins?|won)\b/i;
+
+/** Whether a number-word label id counts the word after it ("plan one phase") rather than naming an option. */
+function quantifiesNext(p: string, end: number, id: string): boolean {
+  if (!/^(?:one|two|three|four)$/i.test(id)) return false;
+  const after = p.slice(end, end + 16);
+  return /^\s[a-z]/.test(after) && !AFTER_LABEL.test(after);
+}
+
 // A bare continuation: the whole ask is to go on with work the text does not describe.
 const CONTINUE =
   /^\W{0,3}(?:(?:ok(?:ay)?|alright|so|now|please|pls|then|and|let'?s|let us|great|good|thanks|cool|yes)[,!.]?\s{1,3}){0,3}(?:continue|keep going|carry on|go on|proceed|resume|go ahead|pick up where (?:you|we|I) left off|continue where (?:you|we|I) left off|finish (?:it|up|the rest|what (?:you|we) started)|do the rest|next)(?:\s(?:with|on|from)\s(?:the |your |our |this |that )?(?:work|task|tasks|job|implementation|previous \w{1,20}|same|it|that|this|where (?:you|we) (?:left off|stopped)))?(?:\s(?:please|now|then))?\s{0,2}[.!]{0,3}\s{0,2}$|^\W{0,3}(?:(?:ok(?:ay)?|alright|so|now|please|pls|then|and|let'?s|let us)[,!.]?\s{1,3}){0,3}(?:continue|resume(?=\s(?:work on |working on )?(?:the|your|our|this|that)\s)|keep (?:working on|going with)|(?:carry|go) on with|pick up(?=\s(?:where|from)\b))\s(?!to\b|using\b|following\b|as\b|reading\b|with the same\b|if\b|until\b|when\b|(?:the |this |that |my |our )?(?:story|text|sentence|paragraph|poem|list|sequence|pattern|numbering|conversation|dialog(?:ue)?|series|chat)\b)[^.!?:;]{1,80}[.!]{0,3}\s{0,2}$|\b(?:do|finish|complete|implement|handle|continue(?: with)?|work on)\s(?:all\s)?(?:the\s)?(?:rest of the|rema?ining|leftover|outstanding|pending|unfinished|open)\s(?:work|tasks?|items?|steps?|todos?|parts?|pieces?|bits?|stuff|things|ones|features?|phases?)\b|\b(?:pick(?:ing)? up|continue|continuing|resume|resuming|carry on with|take over|finish)\b[^.!?;:]{0,60}?\bwhere (?:you|we|I|they|he|she|it|someone|somebody|(?:the|another|an?|my|our) (?:other |previous |last |earlier |first )?(?:agent|session|model|assistant|worker|developer|dev|person|run|attempt|instance|colleague|teammate|engineer)) (?:left off|stopped|left it|got to|gave up|ended)\b|\btake over (?:from|for) (?:the |an? |my |our )?(?:other|previous|last|earlier|first) (?:agent|session|model|assistant|worker|developer|dev|run|attempt|instance)\b/gi;
@@ -226,6 +237,7 @@ function englishHits(doc: HandoffDocument): Found[] {
       const noun = m[1].toLowerCase();
       if (labelDefs.nouns.has(noun) || labelDefs.labels.has(`${noun} ${normId(m[2])}`)) continue;
       if (noun === "plan" && m[2].toUpperCase() === "B") continue; // "a plan B": the idiom for a fallback
+      if (quantifiesNext(p, h.range[1] - s.range[0], m[2])) continue;
       if (definedHere(p, h.range[1] - s.range[0])) continue;
       add("label", h, { noun });
     }

@@ -88,9 +88,19 @@ function namesFailureVaguely(doc: HandoffDocument, ask: Range): boolean {
   const asks = new Set(findRequests(doc).filter((r) => r.sentence >= 0).map((r) => doc.sentences[r.sentence]));
   return ownSentences(doc).some((s) => {
     const p = unquotedOf(s);
-    if (s.range[0] === ask[0]) return VAGUE_FAILURE.test(p.split(/\s+/).slice(0, 8).join(" "));
+    if (s.range[0] === ask[0]) return VAGUE_FAILURE.test(p.split(/\s+/).slice(0, 8).join(" ")) && !genericFailure(p);
     return !asks.has(s) && VAGUE_FAILURE.test(p);
   });
+}
+
+// The failure to fix named as any one of its kind: "Fix a reported issue or bug.", "Debug any failing test.".
+// Nothing specific follows it (no "in checkout", no "where …"), so the text describes the procedure for
+// whichever failure arrives, as a command template does, not one failure it left out.
+const GENERIC_FAILURE =
+  /^\W{0,3}(?:\w+\s){0,3}?(?:a|an|any|each|every)\s(?:[\w-]+\s){0,2}?(?:issues?|bugs?|problems?|errors?|failures?|failing\s\w+)(?:\s(?:or|and)\s(?:[\w-]+\s)?(?:issues?|bugs?|problems?|errors?|failures?))?\s{0,2}(?:[.;!]|$)/i;
+
+function genericFailure(prose: string): boolean {
+  return GENERIC_FAILURE.test(prose.trim());
 }
 
 /**

@@ -9,7 +9,7 @@ import { languageOf, readsEnglish } from "../src/analysis/lang.js";
 import { cueLanguages, hasCue } from "../src/analysis/cues.js";
 import { TOOL_WORK } from "../src/analysis/lexicon.js";
 import { factsView, type FactsSentence, type FactsView } from "./_util/facts-view.js";
-import { cueText, findRequests, quote } from "./_util/intent-cues.js";
+import { askVerb, cueText, findRequests, quote } from "./_util/intent-cues.js";
 import {
   CAPABILITY,
   RUN_INPUT,
@@ -39,6 +39,25 @@ const COUNT_LEAD = /^\s*(?:the|a|an|two|three|four|five|some|both|all|my|our|\d{
 const FILE_FORMAT = /^(?:CSV|TSV|PDF|JSON|XML|YAML|YML|PNG|JPE?G|GIF|SVG|HTML|SQL|ZIP|XLSX?|DOCX?|PPTX?|TXT|LOG|MP[34])S?$/;
 // "for the recommended travel dates": material an earlier stage chose
 const CHOSEN = /\b(?:for|on|with|from|using|in|to)\s+the\s+(recommended|selected|approved|agreed(?:-upon)?|shortlisted|identified)\s+/gi;
+// The asks that make the worker the one who chose: "Suggest a build order. Present the issues in the recommended
+// implementation sequence" recommends nothing that came from elsewhere.
+const CHOOSING_VERBS: Record<string, RegExp> = {
+  recommended: /^(?:recommend|suggest|propose|advise|rank|prioriti[sz]e)$/,
+  selected: /^(?:select|choose|pick|decide)$/,
+  approved: /^approve$/,
+  agreed: /^agree$/,
+  "agreed-upon": /^agree$/,
+  shortlisted: /^(?:shortlist|select|choose|pick)$/,
+  identified: /^(?:identify|find|determine|detect|spot|locate)$/,
+};
+
+/** Whether the text asks the worker, at or before `at`, to make the choice the participle speaks of. */
+function workerChoosesBefore(doc: HandoffDocument, participle: string, at: number): boolean {
+  const verbs = CHOOSING_VERBS[participle.toLowerCase()];
+  if (!verbs) return false;
+  return findRequests(doc).some((r) => r.range[0] <= at && r.weak === null && verbs.test(askVerb(doc, r) ?? ""));
+}
+
 // "the summary provided", "the analyses provided by …", "bugs that have been reported"
 // (Both start only where a run of spaces starts, `(?<!\s)`: the leftmost match is the same, and a long run of
 // spaces with no verb after it is scanned once instead of once per space, which was quadratic.)
@@ -205,6 +224,7 @@ function checkEnglishPhrases(doc: HandoffDocument, view: FactsView, context: Rul
       for (let m = re.exec(text); m; m = re.exec(text)) {
         const noun = phraseAfter(text, m.index + m[0].length);
         if (!noun) continue;
+        if (re === CHOSEN && workerChoosesBefore(doc, m[1], base + m.index)) continue;
         judge(m.index, noun, [m.index, noun.range[1]], re === CHOSEN);
       }
     }

@@ -172,8 +172,8 @@ export function mentionedBefore(view: FactsView, word: string, before: number, d
   const h = singular(word.toLowerCase());
   if (h.length < 3) return false;
   const idx = wordIndexOf(view);
-  const first = idx.firstSentence.get(h);
-  return first !== undefined && view.sentences[first].range[1] <= before;
+  const endsBefore = (at: number | undefined) => at !== undefined && view.sentences[at].range[1] <= before;
+  return endsBefore(idx.firstSentence.get(h)) || endsBefore(namedByIdentifier(idx, h));
   void doc;
 }
 
@@ -225,6 +225,28 @@ interface DocIndex {
 interface WordIndex {
   /** Word -> index of the first sentence containing it. */
   firstSentence: Map<string, number>;
+  /** Part of a compound identifier ("spec" of FEATURE_SPEC, "plan" of implPlan) -> its first sentence. */
+  identifierParts: Map<string, number>;
+}
+
+// A compound identifier: snake or screaming case (FEATURE_SPEC, impl_plan) or camel case (implPlan).
+const COMPOUND_IDENTIFIER = /\b[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+\b|\b[a-z]+(?:[A-Z][a-z0-9]+)+\b/g;
+
+function identifierPartsOf(text: string): string[] {
+  const out: string[] = [];
+  for (const m of text.matchAll(COMPOUND_IDENTIFIER)) {
+    for (const part of m[0].replace(/([a-z0-9])([A-Z])/g, "$1_$2").toLowerCase().split("_")) if (/^[a-z]{3,}$/.test(part)) out.push(part);
+  }
+  return out;
+}
+
+/**
+ * Whether a word is named by a part of an identifier the text gave before, in full or cut short as identifiers
+ * are ("the feature specification" after FEATURE_SPEC, "the implementation plan" after IMPL_PLAN).
+ */
+function namedByIdentifier(idx: WordIndex, h: string): number | undefined {
+  for (const [part, at] of idx.identifierParts) if (h === part || (part.length >= 4 && h.startsWith(part))) return at;
+  return undefined;
 }
 
 const docIndexes = new WeakMap<FactsView, DocIndex>();
@@ -238,13 +260,15 @@ function wordIndexOf(view: FactsView): WordIndex {
   let w = wordIndexes.get(view);
   if (w) return w;
   const firstSentence = new Map<string, number>();
+  const identifierParts = new Map<string, number>();
   view.sentences.forEach((s, i) => {
     for (const word of wordsOf(s.prose)) {
       const k = singular(word);
       if (!firstSentence.has(k)) firstSentence.set(k, i);
     }
+    if (s.prose.includes("_") || /[a-z][A-Z]/.test(s.prose)) for (const part of identifierPartsOf(s.prose)) if (!identifierParts.has(part)) identifierParts.set(part, i);
   });
-  w = { firstSentence };
+  w = { firstSentence, identifierParts };
   wordIndexes.set(view, w);
   return w;
 }

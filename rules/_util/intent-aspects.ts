@@ -100,6 +100,10 @@ const DEFERRED =
   /\b(?:the\s)?(?:human|user|owner|client|customer|maintainer|lead|manager|team|stakeholders?|I|we)\s(?:decides?|will decide|(?:has|have|needs?|must|is going|are going) to decide|chooses?|will choose|picks?|will pick|sets?|will set)\s(?:the order|the next|the priority|the priorities|which|what|between|among|where to start)\b|\b(?:ask|check with)\s(?:me|us|the (?:human|user|owner))\s(?:which|what)\s(?:one|task|item|of|to do|to start)/i;
 const MENU_HEADING = /\b(options|option \d|suggested (next )?(tasks?|steps?|work|features?|phases?|directions?|priorities)|suggestions for (next|future)|possible (next )?(tasks?|steps?|directions?|work)|ideas for (next|future|what)|candidate (tasks?|next steps?)|choose (one|your)|pick (one|your)|what to work on( next)?|next (development )?(phase )?options)\b/i;
 const OPTION_ITEM = /^\s*(option|choice|path|track)\s?(\d{1,2}|[a-h])\b/i;
+// A heading that addresses its section to someone other than the worker ("Notes & options (for you, the
+// requester)", "Options for reviewers", "not part of the prompt"): what it offers is not the worker's to pick.
+const ADDRESSED_ELSEWHERE =
+  /\b(?:for|to)\s(?:you,?\s)?(?:the\s)?(?:requester|requestor|human|humans|reader|readers|reviewers?|maintainers?|operator|owner|stakeholders?)\b|\bnot (?:for|part of) the (?:agent|prompt|model|worker)\b/i;
 
 export interface Menu {
   range: Range;
@@ -138,6 +142,7 @@ export function findTaskMenu(doc: HandoffDocument, requests: RequestCue[] = find
   let firstOption = -1;
   for (let i = 1; i < n; i++) {
     const h = (doc.sections[i].heading ?? "").replace(/[*_`~]/g, "");
+    if (ADDRESSED_ELSEWHERE.test(h)) continue;
     if (MENU_HEADING.test(h)) isMenu[i] = 1;
     if (OPTION_ITEM.test(h.replace(/^[^A-Za-z]{0,6}/, ""))) {
       isOption[i] = 1;

@@ -146,7 +146,7 @@ const TASK_VERBS = new Set(
     "cache calculate call cap categorize categorise change clarify classify clean collect commit compare compile complete come compose compute conduct configure confirm connect continue convert coordinate critique " +
     "copy correct craft create cut debug decide deduplicate dedupe define delegate delete deliver deploy describe design detect determine develop diagnose do document draft " +
     "drop edit eliminate email enable enforce enhance enrich ensure establish estimate evaluate examine execute expand explain explore export expose extend extract " +
-    "finalize finalise find finish fix flag flesh format gather generate get give go grade greet handle harden help hide hook identify implement import improve include increase " +
+    "fill finalize finalise find finish fix flag flesh format gather generate get give go grade greet handle harden help hide hook identify implement import improve include increase " +
     "inspect install integrate introduce investigate label land limit lower list locate make manage map mark measure merge migrate modify monitor move notify paginate pin prevent optimize optimise output " +
     "organize organise outline patch perform pick plan plot polish populate port prepare produce profile proofread propose prototype provide prune publish " +
     "push put query raise rebase rank rate read repeat rebuild recommend record recreate reduce refactor refine remove rename reorganize repair replace report reproduce " +

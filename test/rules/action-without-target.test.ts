@@ -112,3 +112,15 @@ ruleTester(rule, {
     },
   ],
 });
+
+// An identifier given earlier names the thing by its parts, cut short as identifiers are (texts of my own):
+// FEATURE_SPEC is "the feature specification"; an identifier that shares only letters is no antecedent.
+ruleTester(rule, {
+  valid: [
+    { name: "a screaming-case identifier names the specification", code: "Run `setup.sh` and parse its JSON for FEATURE_SPEC and IMPL_PLAN. Then read the feature specification and fill in the implementation plan.\n" },
+    { name: "a camel-case identifier names the spec", code: "Set featureSpec from the response of `GET /api/features/42`. Then review the feature spec for gaps.\n" },
+  ],
+  invalid: [
+    { name: "a longer identifier part is no abbreviation", code: "Set SPECIAL_MODE in `config.ts`. Then review the specification for gaps.\n", errors: [{ messageId: "noTarget" }] },
+  ],
+});

@@ -250,3 +250,16 @@ ruleTester(rule, {
     { name: "a bare 'continue' under a heading", code: "## Next\n\ncontinue\n", errors: [{ messageId: "continue" }] },
   ],
 });
+
+// A number word after "plan", "option" or "approach" that goes on to a noun counts that noun ("the plan one phase
+// at a time"); before a function word it names an unseen option (texts of my own).
+ruleTester(rule, {
+  valid: [
+    { name: "a number word counts phases", code: "Execute the plan in `docs/plan.md` one phase at a time, with tests after each.\n" },
+    { name: "a number word counts steps", code: "Work through the migration plan two steps at a time and commit after each pair.\n" },
+  ],
+  invalid: [
+    { name: "an unseen option before 'and'", code: "Go with option two and ship it.\n", errors: [{ messageId: "label" }] },
+    { name: "an unseen option before a verb", code: "Option two looks better, do that.\n", errors: [{ messageId: "label" }] },
+  ],
+});

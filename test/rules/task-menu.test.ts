@@ -173,3 +173,15 @@ ruleTester(rule, {
     },
   ],
 });
+
+// A section its heading addresses to someone other than the worker offers the worker nothing to pick (texts of
+// my own); the same options under a plain heading are a menu.
+ruleTester(rule, {
+  valid: [
+    { name: "options for the requester", code: "# Session notes\n\nThe importer is merged.\n\n## Options (for you, the requester)\n\n- Deploy to Vercel\n- Deploy to Netlify\n" },
+    { name: "options not part of the prompt", code: "# Session notes\n\nThe importer is merged.\n\n## Hosting options (not part of the prompt)\n\n- Deploy to Vercel\n- Deploy to Netlify\n" },
+  ],
+  invalid: [
+    { name: "options for the worker", code: "# Session notes\n\nThe importer is merged.\n\n## Options\n\n- Deploy to Vercel\n- Deploy to Netlify\n", errors: [{ messageId: "options" }] },
+  ],
+});

@@ -42,3 +42,17 @@ ruleTester(rule, {
     { name: "Russian: it does not work, fix it", code: "Страница входа не работает, почини.\n", errors: [{ messageId: "undescribed" }] },
   ],
 });
+
+// A failure named as any one of its kind, with nothing specific after it, is the procedure for whichever
+// failure arrives, as in a command template (texts of my own); a failure placed somewhere, or a definite one,
+// is a failure the writer knows and left out.
+ruleTester(rule, {
+  valid: [
+    { name: "any reported issue, in a procedure", code: "Fix a reported issue or bug.\n\nSteps:\n1. Search the codebase for related code.\n2. Implement the fix with minimal changes.\n3. Run `npm test`.\n" },
+    { name: "any failing test", code: "Debug any failing test.\n" },
+  ],
+  invalid: [
+    { name: "a bug placed in an area", code: "Fix a bug in checkout.\n", errors: [{ messageId: "undescribed" }] },
+    { name: "the bug", code: "Fix the bug.\n", errors: [{ messageId: "undescribed" }] },
+  ],
+});

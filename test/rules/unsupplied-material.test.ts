@@ -177,3 +177,15 @@ ruleTester(rule, {
     { name: "in German", code: "Implementiere den Import der Produktdaten in src/import. Die CSV-Datei wird nachgereicht. Schreibe Tests für jede Spalte.\n", errors: [{ messageId: "pending" }] },
   ],
 });
+
+// "The recommended X" after the text asks the worker to recommend it is the worker's own choice, not material
+// an earlier stage chose (texts of my own).
+ruleTester(rule, {
+  valid: [
+    { name: "the worker suggests the order it presents", code: "Suggest a build order for the issues in `.issues/open/`. Present the issues in the recommended implementation sequence, dependencies first.\n" },
+    { name: "the worker identifies what it rewrites", code: "Identify the three slowest queries in `src/db/`. Then rewrite the identified queries with indexes.\n" },
+  ],
+  invalid: [
+    { name: "an earlier stage recommended the dates", code: "Book a hotel in Lisbon for the recommended travel dates.\n", errors: [{ messageId: "missing" }] },
+  ],
+});
