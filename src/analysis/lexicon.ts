@@ -332,6 +332,25 @@ export const FORWARD: Vocabulary = {
   id: ["di bawah ini", "berikut ini", "sebagai berikut", "berikut"],
 };
 
+/**
+ * material: the bare forward-pointing words ("the following", "below", "以下の", "下記", "아래", "ниже"), which promise
+ * whatever noun they come with ("in the following format", "以下の形式で"). Read only in a text's last sentence,
+ * with nothing after it, where what they promise cannot be anywhere.
+ */
+export const FORWARD_WORD: Vocabulary = {
+  en: ["the following", "as follows", "below"],
+  zh: ["以下", "如下", "下面", "下列"],
+  ja: ["以下の", "下記の", "以下に", "下記に", "次のとおり", "次の通り"],
+  ko: ["아래의", "아래와", "다음과 같이", "다음과 같은"],
+  ru: ["ниже", "следующем", "следующий", "следующие", "следующую"],
+  uk: ["нижче", "наступному", "наступний", "наступні"],
+  es: ["siguiente", "siguientes", "a continuación"],
+  de: ["folgende", "folgenden", "folgendem", "unten"],
+  fr: ["suivant", "suivante", "suivants", "ci-dessous"],
+  pt: ["seguinte", "seguintes", "abaixo", "a seguir"],
+  it: ["seguente", "seguenti", "di seguito", "qui sotto"],
+};
+
 /** material: places outside the repository that hold a team's material; a text must link into them. */
 export const EXTERNAL_STORES = [
   "clickup", "jira", "notion", "confluence", "linear", "trello", "asana", "monday.com", "basecamp", "airtable", "figma", "miro",

@@ -6,7 +6,7 @@ import type { HandoffDocument, Range } from "../types.js";
 import { conditionalBefore, cueLanguages, findCues, hasCue } from "./cues.js";
 import { SHORT_TEXT_WORDS, proseSize } from "./discourse.js";
 import { languageOf, readsEnglish, unspaced, type Lang } from "./lang.js";
-import { ABSENT, ASK_PERSON, ATTACHMENT, DEMONSTRATIVE, EXTERNAL_STORES, FORWARD, MEANWHILE, PENDING_MATERIAL, PROVIDED, SECRET_FACT } from "./lexicon.js";
+import { ABSENT, ASK_PERSON, ATTACHMENT, DEMONSTRATIVE, EXTERNAL_STORES, FORWARD, FORWARD_WORD, MEANWHILE, PENDING_MATERIAL, PROVIDED, SECRET_FACT } from "./lexicon.js";
 
 export interface MaterialFinding {
   kind: "placeholder" | "attachment" | "dangling" | "elsewhere" | "ask-person" | "absent-fact" | "upstream" | "deixis" | "missing" | "pending";
@@ -97,7 +97,7 @@ export function danglingForward(doc: HandoffDocument): MaterialFinding[] {
   for (const s of doc.sentences) {
     // only the text's last sentences can have nothing after them
     if (s.quoted || s.range[1] + 4000 < text.length) continue;
-    const hits = findCues("forward", FORWARD, langs, s.prose);
+    const hits = mergeHits(findCues("forward", FORWARD, langs, s.prose), findCues("forward-word", FORWARD_WORD, langs, s.prose));
     if (!hits.length) continue;
     // What follows the sentence, with placeholders (and comments) removed: the content it promised, or nothing.
     const rest = text.slice(s.range[1]).replace(PLACEHOLDER, "").replace(/<!--[\s\S]*?-->/g, "").replace(/\s+/g, "");

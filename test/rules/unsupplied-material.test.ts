@@ -189,3 +189,18 @@ ruleTester(rule, {
     { name: "an earlier stage recommended the dates", code: "Book a hotel in Lisbon for the recommended travel dates.\n", errors: [{ messageId: "missing" }] },
   ],
 });
+
+// A bare forward-pointing word ("the following", "as follows", "以下の", "ниже") in the last sentence, with nothing
+// after it, promises whatever noun it comes with: a format, a list, a template (texts of my own).
+ruleTester(rule, {
+  valid: [
+    { name: "the format follows", code: "Summarize the report in `docs/q3.md` in the following format:\n\n- Title\n- Three bullets\n" },
+    { name: "a forward word early, with the text after it", code: "Use the following steps to release.\n\n1. Bump the version in `package.json`.\n2. Tag it.\n" },
+    { name: "Japanese: the format follows", code: "`docs/q3.md` のレポートを以下の形式でまとめてください。\n\n- タイトル\n- 要点を三つ\n" },
+  ],
+  invalid: [
+    { name: "the following format, and nothing", code: "Summarize the report in `docs/q3.md` in the following format:\n", errors: [{ messageId: "dangling" }] },
+    { name: "Japanese: the format, and nothing", code: "`docs/q3.md` のレポートを以下の形式でまとめてください。\n", errors: [{ messageId: "dangling" }] },
+    { name: "Russian: below, and nothing", code: "Оформи отчёт из `docs/q3.md` по шаблону ниже:\n", errors: [{ messageId: "dangling" }] },
+  ],
+});
