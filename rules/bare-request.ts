@@ -38,6 +38,7 @@ const MEASURED = /\b\d+(?:[.,]\d+)?\s?(?:ms|milliseconds?|s|sec|seconds?|minutes
 
 // Verbs of looking around: the worker cannot tell when it has looked enough or what to report.
 const EXPLORE_VERBS = /^(look|explore|dig|poke|browse|skim|peek|glance)$/i;
+const EMBEDDED_QUESTION = /\b(?:look|dig|poke)\s+(?:in)?to\s+(?:why|whether|how|what|where|which|when|if)\b/i;
 
 const rule: Rule<Options> = {
   meta: {
@@ -80,7 +81,8 @@ function checkEnglish(doc: HandoffDocument, context: RuleContext<Options>): void
   let verb = askVerb(doc, ask);
   if ((verb === "have" || verb === "take") && /\b(?:have|take)\s(?:a\s)?(?:quick\s|closer\s|good\s|proper\s)?(?:look|peek|glance|poke)\b/i.test(doc.sentences[ask.sentence]?.prose ?? "")) verb = "look";
   // Looking around has no natural end even at a named place: "have a look at `src/cache/`".
-  const explore = verb !== null && EXPLORE_VERBS.test(verb);
+  // "Look into why the build is slow": an embedded question, whose answer is where the looking ends
+  const explore = verb !== null && EXPLORE_VERBS.test(verb) && !EMBEDDED_QUESTION.test(doc.sentences[ask.sentence]?.prose ?? "");
   // A locator (path, code, URL, command) means the task is anchored to something concrete.
   if (!explore && doc.references.some((r) => r.kind !== "phrase")) return;
   const asked = doc.sentences[ask.sentence]?.prose ?? "";

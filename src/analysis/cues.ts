@@ -151,6 +151,30 @@ export function cueExpression(name: string, vocab: Vocabulary, lang: Lang): RegE
   return re;
 }
 
+// Chinese and Japanese run their words together, so a phrase can match across a word boundary: "出问题" (something
+// went wrong) inside "列出问题" (list the problems), "有问题" inside "没有问题" (no problem). ICU's dictionary word
+// breaker (Intl.Segmenter, built into Node) says where the words start; a phrase counts only where one does.
+const SEGMENTED = new Set<Lang>(["zh", "ja"]);
+const segmenters = new Map<Lang, Intl.Segmenter>();
+// How much text before a hit the breaker reads: enough for the word the hit might start inside.
+const SEGMENT_WINDOW = 8;
+
+function startsWord(lang: Lang, text: string, index: number, length: number): boolean {
+  if (!SEGMENTED.has(lang) || index === 0) return true;
+  let seg = segmenters.get(lang);
+  if (!seg) segmenters.set(lang, (seg = new Intl.Segmenter(lang, { granularity: "word" })));
+  const from = Math.max(0, index - SEGMENT_WINDOW);
+  const window = text.slice(from, index + length);
+  for (const piece of seg.segment(window)) {
+    const at = from + piece.index;
+    if (at === index) return true;
+    if (at > index) return false;
+    // the word holding the hit's start began before it
+    if (at + piece.segment.length > index) return false;
+  }
+  return true;
+}
+
 /** Every phrase of the vocabulary in `text`, for the given languages (in order of position). */
 export function findCues(name: string, vocab: Vocabulary, langs: readonly Lang[], text: string): CueHit[] {
   const out: CueHit[] = [];
@@ -159,7 +183,7 @@ export function findCues(name: string, vocab: Vocabulary, langs: readonly Lang[]
     const re = cueExpression(name, vocab, lang);
     if (!re) continue;
     re.lastIndex = 0;
-    for (let m = re.exec(text); m; m = re.exec(text)) out.push({ index: m.index, text: m[0] });
+    for (let m = re.exec(text); m; m = re.exec(text)) if (startsWord(lang, text, m.index, m[0].length)) out.push({ index: m.index, text: m[0] });
   }
   return out.sort((a, b) => a.index - b.index);
 }
@@ -171,7 +195,7 @@ export function hasCue(name: string, vocab: Vocabulary, langs: readonly Lang[], 
     const re = cueExpression(name, vocab, lang);
     if (!re) continue;
     re.lastIndex = 0;
-    if (re.test(text)) return true;
+    for (let m = re.exec(text); m; m = re.exec(text)) if (startsWord(lang, text, m.index, m[0].length)) return true;
   }
   return false;
 }

@@ -97,11 +97,17 @@ export function danglingForward(doc: HandoffDocument): MaterialFinding[] {
   for (const s of doc.sentences) {
     // only the text's last sentences can have nothing after them
     if (s.quoted || s.range[1] + 4000 < text.length) continue;
-    const hits = mergeHits(findCues("forward", FORWARD, langs, s.prose), findCues("forward-word", FORWARD_WORD, langs, s.prose));
+    const phrases = findCues("forward", FORWARD, langs, s.prose);
+    const words = findCues("forward-word", FORWARD_WORD, langs, s.prose);
+    if (!phrases.length && !words.length) continue;
+    // What follows the sentence, with comments removed: the content it promised, or nothing. A paste
+    // placeholder after it is its own finding (pastePlaceholders); the full phrases ("the content provided
+    // below") are reported through one as well, the bare words only over nothing at all.
+    const following = text.slice(s.range[1]).replace(/<!--[\s\S]*?-->/g, "");
+    if (following.replace(/\s+/g, "").length > 0) words.length = 0;
+    if (following.replace(PLACEHOLDER, "").replace(/\s+/g, "").length > 0) continue;
+    const hits = mergeHits(phrases, words);
     if (!hits.length) continue;
-    // What follows the sentence, with placeholders (and comments) removed: the content it promised, or nothing.
-    const rest = text.slice(s.range[1]).replace(PLACEHOLDER, "").replace(/<!--[\s\S]*?-->/g, "").replace(/\s+/g, "");
-    if (rest.length > 0) continue;
     const hit = hits[hits.length - 1];
     const after = s.prose.slice(hit.index + hit.text.length).replace(/[\s:：.。]+/g, "");
     if (after.length >= 40) continue;

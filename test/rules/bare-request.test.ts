@@ -81,3 +81,15 @@ ruleTester(rule, {
     },
   ],
 });
+
+// Looking into why, whether or how something happens asks an embedded question, whose answer is where the
+// looking ends (texts of my own); looking into a place has no such end.
+ruleTester(rule, {
+  valid: [
+    { name: "look into why, at a named workflow", code: "Can you look into why the docker build takes 12 minutes on CI but 2 locally? The workflow is `.github/workflows/build.yml`.\n" },
+    { name: "dig into whether, at a named file", code: "Dig into whether `src/cache.ts` ever evicts entries.\n" },
+  ],
+  invalid: [
+    { name: "look into a place", code: "Look into the cache code in `src/cache/`.\n", errors: [{ messageId: "bare" }] },
+  ],
+});
