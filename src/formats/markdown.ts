@@ -22,3 +22,43 @@ function frontmatterData(source: string): Record<string, unknown> {
     return {};
   }
 }
+
+// Frontmatter keys only the agent formats use: Claude Code and Copilot agents list their tools, model and color;
+// OpenCode agents say their mode.
+const AGENT_KEYS = ["tools", "model", "color", "skills", "effort", "permission-mode", "permissionMode", "disallowedTools", "maxTurns"];
+const AGENT_MODES = new Set(["subagent", "primary", "all"]);
+// Keys only command and prompt files use: Claude Code's argument hint and allowed tools, Copilot's prompt mode.
+const COMMAND_KEYS = ["argument-hint", "allowed-tools"];
+const PROMPT_MODES = new Set(["agent", "ask", "edit"]);
+
+// A body that opens by casting the reader in a role ("You are …", "あなたは…", "Ты —"), as agent definitions do.
+const ROLE_OPENING = /^(?:(?:you are|you're|you’re|act as|eres|sos|tu es|du bist|você é|sei un|sei il|jesteś)(?!\p{L})|ты\s?[—–-]|вы\s?[—–-]|あなたは|당신은|너는|你是|您是)/iu;
+
+/** The first line of prose after the frontmatter, past blank lines and headings. */
+function bodyOpening(source: string): string {
+  const end = /^\uFEFF?---[ \t]*\r?\n[\s\S]*?\r?\n---[ \t]*(?:\r?\n|$)/.exec(source)?.[0].length ?? 0;
+  for (const line of source.slice(end, end + 2000).split(/\r?\n/)) {
+    const t = line.trim();
+    if (t && !t.startsWith("#")) return t.replace(/^[*_>\s]+/, "");
+  }
+  return "";
+}
+
+/**
+ * The format a Markdown file's frontmatter names when its path does not: an agent definition has a name, a
+ * description and one of the agent keys (or an OpenCode mode); a command or prompt file has an argument hint,
+ * allowed tools or a Copilot prompt mode. A name and a description alone say neither (session notes have them too).
+ */
+export function frontmatterFormat(source: string): Extract<HandoffFormat, "markdown-agent" | "markdown-command"> | null {
+  // (the keys are read line by line, without the YAML library: most frontmatter is neither, and start-up stays light)
+  const block = /^\uFEFF?---[ \t]*\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/.exec(source)?.[1];
+  if (block === undefined) return null;
+  const keys = new Set([...block.matchAll(/^([A-Za-z_][\w-]{0,80})[ \t]*:/gm)].map((m) => m[1]));
+  const has = (k: string) => keys.has(k);
+  const mode = /^mode[ \t]*:[ \t]*["']?([A-Za-z]+)/m.exec(block)?.[1].toLowerCase() ?? "";
+  if (COMMAND_KEYS.some(has) || PROMPT_MODES.has(mode)) return "markdown-command";
+  if (has("description") && ((has("name") && AGENT_KEYS.some(has)) || AGENT_MODES.has(mode))) return "markdown-agent";
+  if (has("name") && has("description") && ROLE_OPENING.test(bodyOpening(source))) return "markdown-agent";
+  return null;
+}
+

@@ -5,7 +5,7 @@
 import { basename, extname } from "node:path";
 import type { Handoff } from "./types.js";
 import { formatOfPath } from "./patterns.js";
-import { readMarkdownHandoff } from "./markdown.js";
+import { frontmatterFormat, readMarkdownHandoff } from "./markdown.js";
 import { crewAiShape, parseYamlMapping, readCrewAgents, readCrewTasks, readYamlFields } from "./yaml.js";
 import { parseTomlFile, readTomlFields, readTomlHandoff, tomlShape } from "./toml.js";
 import { isKiroAgent, parseJsonObject, readJsonFields, readKiroAgent } from "./json.js";
@@ -24,6 +24,9 @@ type Syntax = "yaml" | "toml" | "json";
 export function readHandoffs(source: string, filePath: string | null, opts: ReadOptions = {}): Handoff[] | null {
   const pathFormat = formatOfPath(filePath);
   if (pathFormat === "markdown-agent" || pathFormat === "markdown-command") return [readMarkdownHandoff(source, pathFormat)];
+  // away from its folder (pasted, renamed, on stdin), an agent or command file still says what it is in its frontmatter
+  const fmFormat = pathFormat === null && syntaxOfPath(filePath) === null ? frontmatterFormat(source) : null;
+  if (fmFormat) return [readMarkdownHandoff(source, fmFormat)];
   const named = syntaxOfPath(filePath);
   const name = filePath ? basename(filePath, extname(filePath)) : null;
   if (opts.fields?.length) {

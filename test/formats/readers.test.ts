@@ -160,3 +160,26 @@ describe("content sniffing has a size limit", () => {
     expect(readHandoffs(big, "crew/tasks.yaml")!.length).toBeGreaterThan(1000);
   });
 });
+
+// Away from its folder (pasted, renamed, on stdin) an agent or command file still says what it is in its
+// frontmatter (texts of my own); a name and a description alone, as session notes carry, say neither.
+describe("Markdown frontmatter names the format", () => {
+  const kind = (text: string, path: string | null = "notes/x.md") => readHandoffs(text, path)?.[0]?.frame?.kind ?? null;
+  it("reads a sub-agent definition by its agent keys", () => {
+    expect(kind("---\nname: docs-writer\ndescription: Writes docs.\ntools: Read, Write\n---\n\nKeep `docs/` in sync with the code.\n")).toBe("role");
+    expect(kind("---\ndescription: Reviews diffs.\nmode: subagent\n---\n\nReview the diff you get.\n", null)).toBe("role");
+  });
+  it("reads a role opening after a name and a description", () => {
+    expect(kind("---\nname: docs-writer\ndescription: Writes docs.\n---\n\n# Docs writer\n\nYou are a technical writer for this project.\n")).toBe("role");
+    expect(kind("---\nname: reviewer\ndescription: レビュー担当\n---\n\nあなたはレビュー担当です。\n")).toBe("role");
+  });
+  it("reads a command or prompt file by its keys", () => {
+    expect(kind("---\ndescription: Draft the changelog\nargument-hint: <version>\n---\n\nDraft the entry for $ARGUMENTS.\n")).toBe("template");
+    expect(kind("---\nmode: agent\n---\nCreate a component named ${input:name}.\n")).toBe("template");
+  });
+  it("leaves a name and a description over a task alone, and lets a path decide first", () => {
+    expect(kind("---\nname: next-session\ndescription: Handoff for session 12\n---\n\nFinish the CSV export in `src/export.ts`.\n")).toBeNull();
+    expect(kind("---\ntitle: export fix\n---\n\nFix the export.\n")).toBeNull();
+    expect(kind("---\nname: docs-writer\ndescription: Writes docs.\ntools: Read\n---\n\nKeep docs in sync.\n", "x.yaml")).not.toBe("role");
+  });
+});
