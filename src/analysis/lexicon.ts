@@ -508,7 +508,7 @@ export const OPTION: Vocabulary = {
 
 /** requests: a choice made among options ("go with B", "recommended: A", "do #1 first"). */
 export const CHOICE_MADE: Vocabulary = {
-  en: ["go with", "pick option", "choose option", "do option", "recommended:", "(recommended)", "start with", "in priority order", "priority order", "first do", "do first", "we chose", "decision:", "chosen:"],
+  en: ["go with", "pick option", "choose option", "do option", "recommended:", "(recommended)", "recommendation:", "we recommend", "i recommend", "my recommendation", "start with", "in priority order", "priority order", "first do", "do first", "we chose", "decision:", "chosen:"],
   zh: ["推荐", "选择方案", "优先", "先做", "决定"],
   ja: ["推奨", "おすすめ", "優先", "まず", "決定"],
   ko: ["추천", "권장", "우선", "먼저", "결정"],

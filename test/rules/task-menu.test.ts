@@ -185,3 +185,14 @@ ruleTester(rule, {
     { name: "options for the worker", code: "# Session notes\n\nThe importer is merged.\n\n## Options\n\n- Deploy to Vercel\n- Deploy to Netlify\n", errors: [{ messageId: "options" }] },
   ],
 });
+
+// A recommendation in the menu's own section makes the choice (texts of my own).
+ruleTester(rule, {
+  valid: [
+    { name: "a recommendation label picks an option", code: "## Options\n1. Cache the API responses in Redis.\n2. Precompute the report nightly.\n\n**Recommendation:** option 2, since the data changes once a day. Implement the nightly job in `jobs/report.ts`.\n" },
+    { name: "we recommend one", code: "## Options\n- Move to GraphQL.\n- Keep REST and add a websocket.\n\nWe recommend the websocket: less migration work.\n" },
+  ],
+  invalid: [
+    { name: "the options with no recommendation", code: "## Options\n1. Cache the API responses in Redis.\n2. Precompute the report nightly.\n", errors: [{ messageId: "options" }] },
+  ],
+});
