@@ -44,8 +44,13 @@ const rule: Rule<Options> = {
     defaultOptions: { minWords: 3 },
   },
   check(doc, context) {
-    // a role definition gets its task later (rules/_util/frame.ts)
-    if (isRoleDefinition(doc)) return;
+    // a role definition gets its task later (rules/_util/frame.ts): it is judged as a role, for whether it
+    // says what the role does at all
+    if (isRoleDefinition(doc)) {
+      const duty = roleWithoutDuty(doc);
+      if (duty) context.report({ messageId: "roleOnly", data: { quote: quote(doc, duty.range) }, range: firstLine(doc, duty.range) });
+      return;
+    }
     // a few words that answer an unseen question ("frontend") ask for nothing the worker can do
     const fragment = fragmentReply(doc, asksAnything);
     if (fragment) {
@@ -91,6 +96,20 @@ const rule: Rule<Options> = {
     context.report({ messageId: "none", data: { quote: quote(doc, first.range, 50) }, range: firstLine(doc, first.range), sure: all.length === 0 });
   },
 };
+
+/**
+ * A role that gives the worker nothing to do: no sentence states a duty ("You review …", "your job is …"),
+ * none asks for anything, weakly or not, and no list sets out steps or rules. Returns its first sentence.
+ * English only: the duties are read from English words.
+ */
+function roleWithoutDuty(doc: HandoffDocument) {
+  if (!readsEnglish(doc)) return null;
+  const first = firstSentence(doc);
+  if (!first) return null;
+  if (doc.blocks.some((b) => b.kind === "list" || b.kind === "code" || b.kind === "table")) return null;
+  if (doc.sentences.some((s) => !s.quoted && ROLE_JOB.test(cueText(s)))) return null;
+  return findRequests(doc).length === 0 ? first : null;
+}
 
 /**
  * Whether an ask outside the undecided line sets the work after all: an English request that picks work (not

@@ -250,3 +250,15 @@ ruleTester(rule, {
     { name: "a list of nouns before its verb", code: "Import, compile, and save require explicit approval from the release manager.\n", errors: [{ messageId: "none" }] },
   ],
 });
+
+// An agent definition is judged as a role: one that states no duty, asks for nothing and sets out no steps gives
+// the worker nothing to do (texts of my own); a role that states what it does is a role, whatever its task.
+ruleTester(rule, {
+  valid: [
+    { name: "an agent that states its duty", filePath: ".claude/agents/docs.md", code: "---\nname: docs\ndescription: Docs writer\n---\n\nYou are a technical writer. You update the pages in `docs/` when the code they describe changes.\n" },
+    { name: "an agent with a checklist", filePath: ".claude/agents/review.md", code: "---\nname: review\ndescription: Reviewer\n---\n\nYou are a careful reviewer.\n\n- Check error handling.\n- Check naming.\n" },
+  ],
+  invalid: [
+    { name: "an agent of traits alone", filePath: ".claude/agents/helper.md", code: "---\nname: helper\ndescription: Helper\n---\n\nYou are a friendly, patient and curious assistant with a love of clean code.\n", errors: [{ messageId: "roleOnly" }] },
+  ],
+});
