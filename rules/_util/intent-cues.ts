@@ -80,10 +80,14 @@ function openTodoItems(doc: HandoffDocument): number[] {
 
 /** The clause after the last comma of a sentence that ends in a question mark, if it is a clause of its own. */
 function closingQuestion(t: string): string | null {
+  // "…, can u fix": chat drops the question mark after a closing "can you"
+  const polite = /(?:,|\s[—–-])\s((?:can|could|would|will) (?:you|u)\s\S.*)$/i.exec(t);
+  if (polite && !/\?\s*$/.test(t)) return polite[1].trim();
   if (!/\?\s*$/.test(t)) return null;
-  const comma = t.lastIndexOf(", ");
-  if (comma < 0) return null;
-  const clause = t.slice(comma + 2).trim();
+  // the question may close after a comma, a dash or a colon: "Let me look at X — is retrying a good idea?"
+  const cut = Math.max(t.lastIndexOf(", "), t.lastIndexOf(" — ") + 1, t.lastIndexOf(" – ") + 1, t.lastIndexOf(": "));
+  if (cut <= 0) return null;
+  const clause = t.slice(cut + 2).trim();
   return clause.split(/\s+/).length >= 3 ? clause : null;
 }
 
@@ -238,8 +242,13 @@ export function classifyRequest(text: string, label: string | null): Classified 
   // "Security review of `auth.ts`, please.": a closing "please" makes the whole phrase the ask
   if (/[,\s]please[.!]?$/.test(lower) && lower.split(/\s+/).length >= 3) return mk("please", cond ? "conditional" : null);
 
-  // "Can you …?", "Could you …", "Would you …"
-  if (/^(can|could|would|will) you\b/.test(lower)) return mk("question", cond ? "conditional" : null);
+  // "Can you …?", "Could you …", "Would you …" (and chat's "can u …")
+  if (/^(can|could|would|will) (you|u)\b/.test(lower)) return mk("question", cond ? "conditional" : null);
+  // A wish addressed to the worker: "It would be great if you could add …", "Would you mind …", "I'd appreciate it if …"
+  if (/^(?:it would be|it['’]d be|that would be)\s(?:really\s|so\s)?(?:great|nice|good|helpful|awesome|ideal|useful|lovely|amazing)\sif\b|^(?:would|do) you mind\b|^i(?:['’]d| would) (?:really\s)?(?:appreciate|love) it if\b/.test(lower))
+    return mk("please", cond ? "conditional" : null);
+  // "Let me know what you think of …", "Let us know whether …": the answer is the work
+  if (/^let (?:me|us) know\b/.test(lower)) return mk("question", cond ? "conditional" : null);
   // A direct question asks for its answer: "why does the build take 3 minutes now?"
   if (/\?$/.test(lower) && /^(why|how|what|where|which|who|when|whether|is|are|does|do|did|should|has|have|was|were|is there|are there)\b/.test(lower)) return mk("question", cond ? "conditional" : null);
 

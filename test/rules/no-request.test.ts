@@ -262,3 +262,18 @@ ruleTester(rule, {
     { name: "an agent of traits alone", filePath: ".claude/agents/helper.md", code: "---\nname: helper\ndescription: Helper\n---\n\nYou are a friendly, patient and curious assistant with a love of clean code.\n", errors: [{ messageId: "roleOnly" }] },
   ],
 });
+
+// Asks in other shapes than an imperative (texts of my own): a wish addressed to the worker, chat's "can u",
+// "let me know …", a question closing after a dash.
+ruleTester(rule, {
+  valid: [
+    { name: "a wish addressed to the worker", code: "It would be great if you could add a `--dry-run` flag to `scripts/deploy.sh` that prints the commands instead of running them.\n" },
+    { name: "would you mind", code: "Would you mind moving the date helpers from `src/utils.ts` into `src/date.ts`?\n" },
+    { name: "chat's 'can u', with no question mark", code: "hey quick one: the login button is misaligned on mobile (`src/components/LoginButton.css`), can u fix\n" },
+    { name: "let me know what you think", code: "Let me know what you think of the error handling in `src/api/client.ts`.\n" },
+    { name: "a question after a dash", code: "I read the error handling in `src/api/client.ts` — is retrying on every 5xx a good idea?\n" },
+  ],
+  invalid: [
+    { name: "a report with a dash and no question", code: "I read the error handling in `src/api/client.ts` — it retries on every 5xx.\n", errors: [{ messageId: "none" }] },
+  ],
+});
