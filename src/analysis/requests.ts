@@ -218,7 +218,14 @@ function numberedTask(heading: string, langs: readonly Lang[]): boolean {
 function orderGiven(doc: HandoffDocument, pool: PoolFinding, langs: readonly Lang[]): boolean {
   const lead = doc.text.slice(pool.span[0], Math.min(pool.span[1], firstItemAfter(doc, pool.range[1]), pool.span[0] + 4000));
   const opening = openingText(doc);
-  return [lead, opening].some((t) => hasCue("choice", CHOICE_MADE, langs, t) || hasCue("order", ORDER_GIVEN, langs, t));
+  return [lead, trailer(doc, pool.span), opening].some((t) => hasCue("choice", CHOICE_MADE, langs, t) || hasCue("order", ORDER_GIVEN, langs, t));
+}
+
+/** The prose after a pool's last list, inside its section ("Start with the flaky test; the others can wait."). */
+function trailer(doc: HandoffDocument, span: Range): string {
+  let end = -1;
+  for (const b of doc.blocks) if (b.kind === "list" && b.range[0] >= span[0] && b.range[1] <= span[1]) end = Math.max(end, b.range[1]);
+  return end < 0 ? "" : doc.text.slice(end, Math.min(span[1], end + 2000));
 }
 
 /**

@@ -196,3 +196,13 @@ ruleTester(rule, {
     { name: "the options with no recommendation", code: "## Options\n1. Cache the API responses in Redis.\n2. Precompute the report nightly.\n", errors: [{ messageId: "options" }] },
   ],
 });
+
+// A pick written after the pool's list, in its own section, picks as one before it does (texts of my own).
+ruleTester(rule, {
+  valid: [
+    { name: "start with one, after the list", code: "## Open items\n- Flaky test in `test/sync.test.ts`\n- Slow startup (3 s) in `src/boot.ts`\n- Missing docs for `--verbose`\n\nStart with the flaky test; the others can wait.\n" },
+  ],
+  invalid: [
+    { name: "the same list, nothing after it", code: "## Open items\n- Flaky test in `test/sync.test.ts`\n- Slow startup (3 s) in `src/boot.ts`\n- Missing docs for `--verbose`\n", errors: [{ messageId: "pool" }] },
+  ],
+});
