@@ -4,7 +4,7 @@
 import type { HandoffDocument, Range, Rule } from "../src/types.js";
 import { ruleDocsUrl } from "../src/version.js";
 import { isRoleDefinition } from "./_util/frame.js";
-import { fragmentReply } from "../src/analysis/discourse.js";
+import { fragmentReply, terseOrder } from "../src/analysis/discourse.js";
 import { readsEnglish } from "../src/analysis/lang.js";
 import { conditionalAsksOnly, requestCueOutside, undecidedTask } from "../src/analysis/requests.js";
 import { asksAnything, cueText, englishPickOutside, findRequests, pastedReplyOpening, proseWords, quote, workerRequests } from "./_util/intent-cues.js";
@@ -91,6 +91,8 @@ const rule: Rule<Options> = {
       context.report({ messageId: "roleOnly", data: { quote: quote(doc, first.range) }, range: firstLine(doc, first.range) });
       return;
     }
+    // "Mejora el README", read as English for want of words: an order in its own language
+    if (terseOrder(doc)) return;
     // sure when no sentence asks anything even weakly: a method, a preparation or a suggestion ("Follow the
     // steps below", "Keep going with the list") may be the task itself in a text this plain
     context.report({ messageId: "none", data: { quote: quote(doc, first.range, 50) }, range: firstLine(doc, first.range), sure: all.length === 0 });

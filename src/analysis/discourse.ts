@@ -4,7 +4,7 @@
 import type { HandoffDocument, Range, Sentence } from "../types.js";
 import { conditionalBefore, cueLanguages, findCues, hasCue, type CueHit } from "./cues.js";
 import { languageOf, unspaced, type Lang } from "./lang.js";
-import { AGAIN, CAUSE, CONTINUATION, CONVERSATION, PART_NOUN, REQUEST, RETRY, SEQUEL } from "./lexicon.js";
+import { AGAIN, CAUSE, CONTINUATION, CONVERSATION, PART_NOUN, REQUEST, RETRY, SEQUEL, TASK_VERB } from "./lexicon.js";
 
 export interface DiscourseFinding {
   kind: "conversation" | "fragment" | "continuation" | "retry" | "numbered";
@@ -64,8 +64,34 @@ export function fragmentReply(doc: HandoffDocument, asks: (doc: HandoffDocument)
   const langs = cueLanguages(languageOf(doc));
   if (hasCue("request", REQUEST, langs, s.prose) || asks(doc)) return null;
   const t = s.prose.trim();
+  if (opensWithTaskVerb(languageOf(doc), t)) return null;
   const a = s.range[0] + s.prose.indexOf(t);
   return { kind: "fragment", range: [a, a + t.length], phrase: t, sure: true };
+}
+
+/**
+ * A short text of one sentence that is a terse order in another language ("Mejora el README", "修复登录页"),
+ * whatever language it reads as: too short to tell.
+ */
+export function terseOrder(doc: HandoffDocument): boolean {
+  const own = ownSentences(doc);
+  if (own.length !== 1 || proseSize(doc) > 8) return false;
+  return opensWithTaskVerb(languageOf(doc), own[0].prose.trim());
+}
+
+/**
+ * A terse order in another language: the text opens with a task verb ("修复登录页", "Перепиши README", after
+ * a "请" or "帮我"), or, in Korean, ends with the verbal noun that names the work ("로그인 페이지 수정").
+ */
+// A text of three words is too short to tell its language from: a Latin-script one may be any of these.
+const LATIN_TASK_LANGS: readonly Lang[] = ["es", "de", "fr", "pt", "pl", "it"];
+
+function opensWithTaskVerb(lang: Lang, t: string): boolean {
+  const langs = lang === "en" || lang === "other" ? LATIN_TASK_LANGS : [lang];
+  const hits = findCues("task-verb", TASK_VERB, langs, t);
+  if (lang === "ko") return hits.some((h) => h.index + h.text.length === t.replace(/[\s.!。]+$/u, "").length);
+  const lead = /^(?:请|請|帮我|幫我|麻烦|麻煩)?/u.exec(t)![0].length;
+  return hits.some((h) => h.index === lead);
 }
 
 /**

@@ -506,6 +506,25 @@ export const OPTION: Vocabulary = {
   id: ["opsi", "pilihan", "alternatif"],
 };
 
+/**
+ * requests: the verbs a terse request opens with ("修复登录页", "Перепиши README", "Mejora el README"), and in
+ * Korean the verbal noun it ends with ("로그인 페이지 수정"). Read only at the edge of a short text, where
+ * they tell an order from a reply's fragment; REQUEST holds the words that ask anywhere in a sentence.
+ */
+export const TASK_VERB: Vocabulary = {
+  zh: ["修复", "修改", "修正", "优化", "重构", "添加", "增加", "新增", "删除", "移除", "实现", "编写", "写", "生成", "创建", "新建", "检查", "分析", "解释", "翻译", "总结", "更新", "升级", "部署", "测试", "调试", "排查", "改", "加", "做", "查", "看看", "整理", "设计", "迁移", "替换", "合并", "拆分", "完善", "补充", "调整", "处理", "配置", "安装", "改进", "去掉", "支持"],
+  ja: ["修正", "追加", "削除", "実装", "作成", "変更", "改善", "最適化", "リファクタ", "確認", "調査", "更新", "翻訳", "要約", "直して", "作って", "書いて", "見て", "調べて"],
+  ko: ["수정", "추가", "삭제", "구현", "작성", "개선", "변경", "생성", "확인", "최적화", "리팩터링", "리팩토링", "업데이트", "번역", "요약", "테스트", "배포", "분석", "정리", "설정"],
+  ru: ["улучши", "перепиши", "оптимизируй", "отрефактори", "переделай", "измени", "почини", "объясни", "опиши", "найди", "проанализируй", "посмотри", "разберись", "настрой", "установи", "перенеси", "переименуй", "протестируй", "покажи", "сравни", "составь", "подготовь", "оформи", "убери", "замени", "верни", "выведи", "собери", "разверни", "переведи"],
+  uk: ["покращ", "перепиши", "оптимізуй", "зміни", "поясни", "опиши", "знайди", "проаналізуй", "подивись", "налаштуй", "встанови", "перенеси", "перейменуй", "протестуй", "покажи", "порівняй", "склади", "підготуй", "прибери", "заміни", "поверни", "збери", "розгорни", "онови", "видали", "запусти", "реалізуй", "прочитай", "переклади"],
+  es: ["mejora", "reescribe", "optimiza", "refactoriza", "cambia", "explica", "describe", "encuentra", "analiza", "mira", "configura", "instala", "mueve", "renombra", "prueba", "muestra", "compara", "prepara", "elimina", "quita", "reemplaza", "traduce", "resume", "actualiza", "ejecuta", "lee", "genera", "diseña", "investiga", "documenta"],
+  de: ["verbessere", "optimiere", "ändere", "erkläre", "beschreibe", "finde", "analysiere", "schau", "richte", "installiere", "verschiebe", "benenne", "teste", "zeige", "vergleiche", "bereite", "entferne", "ersetze", "übersetze", "fasse", "aktualisiere", "führe", "lies", "generiere", "entwirf", "untersuche", "dokumentiere", "refaktoriere", "mach", "baue", "lösche"],
+  fr: ["améliore", "réécris", "optimise", "refactorise", "modifie", "change", "explique", "décris", "trouve", "analyse", "regarde", "configure", "installe", "déplace", "renomme", "teste", "montre", "compare", "prépare", "supprime", "remplace", "traduis", "résume", "exécute", "lance", "lis", "génère", "conçois", "documente", "mets"],
+  pt: ["melhore", "melhora", "reescreva", "otimize", "refatore", "altere", "mude", "explique", "descreva", "encontre", "analise", "configure", "instale", "mova", "renomeie", "teste", "mostre", "compare", "prepare", "remova", "substitua", "traduza", "resuma", "execute", "gere", "documente", "revise", "cria", "adiciona", "corrige", "escreve", "explica", "verifica", "atualiza", "faz"],
+  pl: ["popraw", "ulepsz", "przepisz", "zoptymalizuj", "zmień", "wyjaśnij", "opisz", "znajdź", "przeanalizuj", "skonfiguruj", "zainstaluj", "przenieś", "przetestuj", "pokaż", "porównaj", "przygotuj", "usuń", "zamień", "przetłumacz", "podsumuj", "zaktualizuj", "uruchom", "przeczytaj", "wygeneruj", "zaprojektuj"],
+  it: ["migliora", "riscrivi", "ottimizza", "modifica", "cambia", "spiega", "descrivi", "trova", "analizza", "configura", "installa", "sposta", "rinomina", "testa", "mostra", "confronta", "prepara", "rimuovi", "elimina", "sostituisci", "traduci", "riassumi", "aggiorna", "esegui", "leggi", "genera", "progetta"],
+};
+
 /** requests: a choice made among options ("go with B", "recommended: A", "do #1 first"). */
 export const CHOICE_MADE: Vocabulary = {
   en: ["go with", "pick option", "choose option", "do option", "recommended:", "(recommended)", "recommendation:", "we recommend", "i recommend", "my recommendation", "start with", "in priority order", "priority order", "first do", "do first", "we chose", "decision:", "chosen:"],

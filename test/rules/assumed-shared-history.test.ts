@@ -263,3 +263,15 @@ ruleTester(rule, {
     { name: "an unseen option before a verb", code: "Option two looks better, do that.\n", errors: [{ messageId: "label" }] },
   ],
 });
+
+// A terse order is no fragment, in the languages it is written in (texts of my own).
+ruleTester(rule, {
+  valid: [
+    { name: "Chinese order", code: "修复登录页\n" },
+    { name: "Korean order", code: "로그인 페이지 수정\n" },
+    { name: "Polish order", code: "Popraw README\n" },
+  ],
+  invalid: [
+    { name: "a Korean noun alone", code: "프론트엔드\n", errors: [{ messageId: "fragment" }] },
+  ],
+});

@@ -277,3 +277,21 @@ ruleTester(rule, {
     { name: "a report with a dash and no question", code: "I read the error handling in `src/api/client.ts` — it retries on every 5xx.\n", errors: [{ messageId: "none" }] },
   ],
 });
+
+// A terse order in another language opens with its task verb (in Korean it ends with the verbal noun); it is an
+// order, not a fragment that answers an unseen question, even where it is too short to tell its language
+// (texts of my own). A few words with no verb stay a fragment.
+ruleTester(rule, {
+  valid: [
+    { name: "Chinese: fix the login page", code: "修复登录页\n" },
+    { name: "Chinese: please optimise", code: "请优化首页加载\n" },
+    { name: "Korean: a verbal noun at the end", code: "로그인 페이지 수정\n" },
+    { name: "Russian: rewrite the README", code: "Перепиши README\n" },
+    { name: "Spanish, too short to tell", code: "Mejora el README\n" },
+    { name: "German, too short to tell", code: "Verbessere die README\n" },
+  ],
+  invalid: [
+    { name: "Chinese: a bare noun", code: "前端\n", errors: [{ messageId: "none" }] },
+    { name: "Spanish: an ordinal alone", code: "el segundo\n", errors: [{ messageId: "none" }] },
+  ],
+});
