@@ -191,6 +191,9 @@ const OBJECT_START = new Set(
     "anything something nothing every").split(" "),
 );
 
+// Labels that name the work to do now ("Next action", "Priority 1", "Up next", "Current task", "TODO"); TASK_LABEL
+// (below) reads labels of a whole paragraph.
+const WORK_NOW_LABEL = /^(?:\*{0,2})(?:(?:the\s)?(?:next|immediate next|first|current|immediate|your)\s(?:action|step|task|job|priority|focus|move)|up next|next up|now|todo|to do|priority\s?#?\d|p[0-2]|task|current focus|focus now)(?:\*{0,2})$/i;
 const SUGGESTION_LABEL = /^(possible (fix|fixes|solution|approach)|potential (fix|solution)|workaround|suggest(ion|ed)s?|ideas?|tips?|hints?|notes?|nb|example|e\.g|optional|alternative|option \w{1,3}|maybe|nice to have|future|later|fix|solution)\b/i;
 const HOWTO_HEADING = /^(how to\b|how we\b|adding\b|running\b|using\b|verifying\b|testing\b|building\b|deploying\b|installing\b|setting up\b|launch(ing)? order|debugging\b|working (on|with)\b|troubleshooting\b|quick ?start|getting started|setup\b|commands?\b|syntax\b|gotchas?\b|conventions?\b|tips?\b|rules?\b|notes?\b|reminders?\b|key reminders?|security\b|environment\b)/i;
 
@@ -220,6 +223,9 @@ export function classifyRequest(text: string, label: string | null): Classified 
   // A state after a label ("PROMPT_014: **COMPLETE** (2026-07-26)", "Migration: done."): the word reports,
   // it does not ask ("Next: complete the migration" goes on to its object).
   if (label !== null && (/^(?:COMPLETE|COMPLETED|DONE|FINISHED|BLOCKED|PENDING|IN PROGRESS)\b/.test(t) || /^(?:complete|completed|done|finished)\s*(?:[(—–,;.!]|$)/i.test(t))) return null;
+  // A label that names the work to do now makes what follows it the task, in whatever form: "Next action:
+  // wiring the parser into the CLI", "Priority 1 — `--columns` support in the exporter", "Up next: the invoices".
+  if (label !== null && WORK_NOW_LABEL.test(label) && lower.split(/\s+/).length >= 2 && !/^(?:none|n\/a|tbd|tbc|nothing|\?+)\b/.test(lower)) return mk("your-task");
   // Prohibitions first: "Do not …", "Don't …", "Never …", "No …".
   if (/^(do not|don't|dont|never|avoid|no need to|there is no need)\b/.test(lower)) return mk("imperative", "prohibition");
 

@@ -295,3 +295,16 @@ ruleTester(rule, {
     { name: "Spanish: an ordinal alone", code: "el segundo\n", errors: [{ messageId: "none" }] },
   ],
 });
+
+// A label that names the work to do now makes what follows it the task, in whatever form (texts of my own); an
+// empty or undecided one does not.
+ruleTester(rule, {
+  valid: [
+    { name: "next action, as a gerund", code: "# Handoff\n\nParser done, tests green (`npm test`).\n\n**Next action:** wiring the parser into the CLI (`src/cli.ts`), replacing the regex reader.\n" },
+    { name: "numbered priorities, as noun phrases", code: "# Session 9\n\nImporter merged.\n\nPriority 1 — `--columns` support in the CSV exporter, with a test.\nPriority 2 — the same for JSON (`src/export/json.ts`).\n" },
+    { name: "up next", code: "The migration is done for `users`.\n\nUp next: the `invoices` table, same pattern as `migrations/0042_orders.sql`.\n" },
+  ],
+  invalid: [
+    { name: "next action: none", code: "# Handoff\n\nParser done, tests green.\n\nNext action: none for now.\n", errors: [{ messageId: "none" }] },
+  ],
+});
