@@ -193,7 +193,7 @@ const OBJECT_START = new Set(
 
 // Labels that name the work to do now ("Next action", "Priority 1", "Up next", "Current task", "TODO"); TASK_LABEL
 // (below) reads labels of a whole paragraph.
-const WORK_NOW_LABEL = /^(?:\*{0,2})(?:(?:the\s)?(?:next|immediate next|first|current|immediate|your)\s(?:action|step|task|job|priority|focus|move)|up next|next up|now|todo|to do|priority\s?#?\d|p[0-2]|task|current focus|focus now)(?:\*{0,2})$/i;
+const WORK_NOW_LABEL = /^(?:\*{0,2})(?:(?:the\s)?(?:next|immediate next|first|current|immediate|your)\s(?:action|step|task|job|priority|focus|move)|up next|next up|now|todo|to do|priority\s?#?\d|p[0-2]|task|current focus|focus now|this session|today|(?:the\s)?(?:goal|task|focus|aim|objective)\sfor\s(?:this|today['’]s|the)\s(?:session|run|sprint|round|handoff)|(?:today['’]s|this session['’]s)\s(?:goal|task|focus|work))(?:\*{0,2})$/i;
 const SUGGESTION_LABEL = /^(possible (fix|fixes|solution|approach)|potential (fix|solution)|workaround|suggest(ion|ed)s?|ideas?|tips?|hints?|notes?|nb|example|e\.g|optional|alternative|option \w{1,3}|maybe|nice to have|future|later|fix|solution)\b/i;
 const HOWTO_HEADING = /^(how to\b|how we\b|adding\b|running\b|using\b|verifying\b|testing\b|building\b|deploying\b|installing\b|setting up\b|launch(ing)? order|debugging\b|working (on|with)\b|troubleshooting\b|quick ?start|getting started|setup\b|commands?\b|syntax\b|gotchas?\b|conventions?\b|tips?\b|rules?\b|notes?\b|reminders?\b|key reminders?|security\b|environment\b)/i;
 
@@ -793,7 +793,17 @@ const WITH_THE_WRITER = /\b(?:tell|ask|show|give|send|ping|remind|walk)\s+me\b|\
  */
 export function englishPickOutside(doc: HandoffDocument, span: Range): boolean {
   const pools = poolSpans(doc);
-  return findRequests(doc).some((r) => !inside(r.range, span) && !pools.some((p) => inside(r.range, p)) && picksWork(doc, r));
+  const after = afterLastList(doc, span);
+  // a request written after the pool's list, in its section, is said about the list ("This session: item 1 only")
+  const trailing = (r: RequestCue) => r.range[0] >= after && r.range[0] < span[1];
+  return findRequests(doc).some((r) => (trailing(r) || (!inside(r.range, span) && !pools.some((p) => inside(r.range, p)))) && picksWork(doc, r));
+}
+
+/** Where the last list in a span ends; a span that holds none has no part after its list. */
+function afterLastList(doc: HandoffDocument, span: Range): number {
+  let end = -1;
+  for (const b of doc.blocks) if (b.kind === "list" && b.range[0] >= span[0] && b.range[1] <= span[1]) end = Math.max(end, b.range[1]);
+  return end < 0 ? Infinity : end;
 }
 
 function picksWork(doc: HandoffDocument, r: RequestCue): boolean {

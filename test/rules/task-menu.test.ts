@@ -206,3 +206,17 @@ ruleTester(rule, {
     { name: "the same list, nothing after it", code: "## Open items\n- Flaky test in `test/sync.test.ts`\n- Slow startup (3 s) in `src/boot.ts`\n- Missing docs for `--verbose`\n", errors: [{ messageId: "pool" }] },
   ],
 });
+
+// The pick may follow the pool's list in its own section, or be a label for this session's work (texts of my own);
+// a list left to the worker's taste picks nothing.
+const backlog = "## Backlog\n" + ["Email verification", "Rate limiting on /login", "Audit log", "Admin impersonation", "2FA", "Session list page", "Device management", "OAuth (Google)", "OAuth (GitHub)", "Account deletion", "Data export"].map((t) => `- ${t}\n`).join("");
+ruleTester(rule, {
+  valid: [
+    { name: "this session: an item, after the list", code: `# Handoff\n\n${backlog}\nThis session: item 1 only. Done when \`test/auth/verify.test.ts\` passes.\n` },
+    { name: "the goal for this session, before the list", code: `# Handoff\n\nThe goal for this session: ship email verification.\n\n${backlog}` },
+  ],
+  invalid: [
+    { name: "a backlog and a status line", code: `# Handoff\n\nAuth is half done.\n\n${backlog}`, errors: [{ messageId: "pool" }] },
+    { name: "a backlog left to taste", code: `# Handoff\n\nAuth is half done.\n\n${backlog}\nPick whichever seems most valuable.\n`, errors: [{ messageId: "pool" }] },
+  ],
+});
