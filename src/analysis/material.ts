@@ -9,7 +9,7 @@ import { languageOf, readsEnglish, unspaced, type Lang } from "./lang.js";
 import { ABSENT, ASK_PERSON, ATTACHMENT, DEMONSTRATIVE, EXTERNAL_STORES, FORWARD, FORWARD_WORD, MEANWHILE, PENDING_MATERIAL, PROVIDED, SECRET_FACT } from "./lexicon.js";
 
 export interface MaterialFinding {
-  kind: "placeholder" | "attachment" | "dangling" | "elsewhere" | "ask-person" | "absent-fact" | "upstream" | "deixis" | "missing" | "pending";
+  kind: "placeholder" | "attachment" | "dangling" | "elsewhere" | "ask-person" | "absent-fact" | "upstream" | "deixis" | "missing" | "pending" | "interactive-login";
   range: Range;
   /** The words found, as the message quotes them. */
   phrase: string;
@@ -221,6 +221,36 @@ export function unobtainableFacts(doc: HandoffDocument): MaterialFinding[] {
       const a = s.range[0] + hit.index;
       out.push({ kind: "absent-fact", range: [a, a + hit.text.length], phrase: hit.text, thing: facts[0].text, sure: false });
     }
+  }
+  return out;
+}
+
+// A CLI's interactive sign-in: it opens a browser or prompts for a password, and a person must answer it with
+// an account the worker does not have ("wrangler login", "gh auth login", "gcloud auth login").
+const INTERACTIVE_LOGIN =
+  /\b(?:(?:wrangler|vercel|netlify|firebase|heroku|flyctl|fly|railway|supabase|expo|eas|npm|yarn|pnpm|docker|cf|ibmcloud|doctl|render|sfdx|clasp|shopify)\s+login|gh\s+auth\s+login|gcloud\s+auth\s+(?:application-default\s+)?login|az\s+login|aws\s+sso\s+login|aws\s+configure(?!\s+(?:get|list|set)\b))\b(?!\s+--(?:with-token|token|api-key|ci)\b)/gi;
+// What makes a sign-in none of the worker's business: optional, already done, conditional, or done with a token.
+const LOGIN_EXCUSED =
+  /\b(?:optional(?:ly)?|already (?:logged|signed|authenticated)|(?:if|unless|when) (?:you(?:['’]re| are) )?(?:not|un)?(?:yet )?(?:logged|signed|authenticated)|if needed|if necessary|(?:do not|don['’]t|never) (?:run|use)|(?:API|ACCESS|AUTH|DEPLOY)_?TOKEN|[A-Z]{2,}_(?:API_)?(?:TOKEN|KEY)\b|for the (?:user|human|owner|operator)|(?:the )?(?:user|human|owner|operator) (?:runs?|must run|should run|has to run))/i;
+
+/**
+ * A step that signs in to an outside service interactively ("wrangler login  # Browser opens for OAuth"): a
+ * dispatched worker has neither the browser nor the account, so the steps after it cannot run. Not reported
+ * where the line, the sentence around it or the line before says it is optional, done, conditional, the human's
+ * to run, or done with a token the environment holds, nor for an assistant that talks with its user. Never sure.
+ */
+export function interactiveLogins(doc: HandoffDocument): MaterialFinding[] {
+  if (talksWithUser(doc)) return [];
+  const text = doc.text;
+  const out: MaterialFinding[] = [];
+  INTERACTIVE_LOGIN.lastIndex = 0;
+  for (let m = INTERACTIVE_LOGIN.exec(text); m && out.length < 1; m = INTERACTIVE_LOGIN.exec(text)) {
+    const lineStart = text.lastIndexOf("\n", m.index - 1) + 1;
+    const prevStart = text.lastIndexOf("\n", Math.max(0, lineStart - 2)) + 1;
+    const nl = text.indexOf("\n", m.index);
+    const around = text.slice(Math.max(0, Math.min(prevStart, m.index - 240)), nl < 0 ? text.length : Math.min(nl, m.index + 240));
+    if (LOGIN_EXCUSED.test(around) || conditionalBefore(text.slice(lineStart, m.index), m.index - lineStart)) continue;
+    out.push({ kind: "interactive-login", range: [m.index, m.index + m[0].length], phrase: m[0], thing: "account", sure: false });
   }
   return out;
 }

@@ -62,3 +62,18 @@ ruleTester(rule, {
     },
   ],
 });
+
+// An interactive sign-in in the worker's steps needs a person and an account it does not have (texts of my own);
+// optional, done, conditional, the human's, or done with a token, it does not.
+ruleTester(rule, {
+  valid: [
+    { name: "optional", code: "Deploy with the Vercel CLI (optional: `vercel login`, then `vercel --prod`). Otherwise push to `main`.\n" },
+    { name: "already logged in", code: "You are already logged in to Cloudflare on this machine. Run `wrangler deploy` from `worker/`.\n" },
+    { name: "a token from the environment", code: "Run `gh auth login --with-token < token.txt` and open the PR against `main`.\n" },
+    { name: "a token named next to it", code: "Set CLOUDFLARE_API_TOKEN from the CI secrets, then `wrangler login` is not needed; run `wrangler deploy`.\n" },
+  ],
+  invalid: [
+    { name: "a browser sign-in in the steps", code: "## Deploy\n\n```bash\nwrangler login   # browser opens\nwrangler deploy\n```\n", errors: [{ messageId: "interactive-login" }] },
+    { name: "gcloud sign-in", code: "Run `gcloud auth login`, then create the bucket `gs://acme-exports`.\n", errors: [{ messageId: "interactive-login" }] },
+  ],
+});
