@@ -4,11 +4,11 @@
 import type { HandoffDocument, Range, Rule } from "../src/types.js";
 import { ruleDocsUrl } from "../src/version.js";
 import { findTaskMenu } from "./_util/intent-aspects.js";
-import { englishPickOutside, quote } from "./_util/intent-cues.js";
+import { englishPickOutside, findRequests, quote } from "./_util/intent-cues.js";
 import { languageOf, readsEnglish } from "../src/analysis/lang.js";
 import { cueLanguages, hasCue } from "../src/analysis/cues.js";
 import { ASK_ME_WHICH } from "../src/analysis/lexicon.js";
-import { choiceMade, optionMenu, requestCueOutside, workPool } from "../src/analysis/requests.js";
+import { choiceMade, optionMenu, poolSpans, requestCueOutside, workPool } from "../src/analysis/requests.js";
 
 const rule: Rule<Record<string, never>> = {
   meta: {
@@ -46,9 +46,16 @@ const rule: Rule<Record<string, never>> = {
     const pool = workPool(doc, english ? (span) => englishPickOutside(doc, span) : (span) => requestCueOutside(doc, span));
     if (!pool) return;
     const { range, quote: q } = at(pool.range);
-    context.report({ messageId: "pool", data: { quote: q, count: pool.count }, range });
+    // sure when nothing outside the pool asks for anything, even weakly: the pool is all the worker has to go on
+    context.report({ messageId: "pool", data: { quote: q, count: pool.count }, range, sure: english && nothingAskedOutside(doc, pool.span) });
   },
 };
+
+/** Whether no request of any strength stands outside the pool's span and the other pools. */
+function nothingAskedOutside(doc: HandoffDocument, span: Range): boolean {
+  const pools = [span, ...poolSpans(doc)];
+  return !findRequests(doc).some((r) => !pools.some((p) => r.range[0] >= p[0] && r.range[0] < p[1]));
+}
 
 /** The English reading; a menu whose own section ranks or recommends an option has its choice made. */
 function englishMenu(doc: HandoffDocument) {

@@ -1,3 +1,4 @@
+import { describe, expect, it } from "vitest";
 import rule from "../../rules/task-menu.js";
 import { ruleTester } from "../helpers/rule-tester.js";
 
@@ -219,4 +220,16 @@ ruleTester(rule, {
     { name: "a backlog and a status line", code: `# Handoff\n\nAuth is half done.\n\n${backlog}`, errors: [{ messageId: "pool" }] },
     { name: "a backlog left to taste", code: `# Handoff\n\nAuth is half done.\n\n${backlog}\nPick whichever seems most valuable.\n`, errors: [{ messageId: "pool" }] },
   ],
+});
+
+// Severity follows evidence: a pool is sure where nothing outside it asks for anything (texts of my own).
+describe("task-menu pool severity", () => {
+  it("is sure when the pool is all the text asks, and not when a weak ask stands outside it", async () => {
+    const { lintText } = await import("../../src/api.js");
+    const status = "Auth is half done: the login, signup and password reset flows work, and all of their tests pass on the main branch.";
+    const only = await lintText(`# Handoff\n\n${status}\n\n${backlog}`);
+    expect(only.messages.find((m) => m.ruleId === "task-menu")?.severity).toBe(2);
+    const weak = await lintText(`# Handoff\n\n${status} Read \`docs/auth.md\` first.\n\n${backlog}`);
+    expect(weak.messages.find((m) => m.ruleId === "task-menu")?.severity).toBe(1);
+  });
 });
