@@ -194,6 +194,11 @@ const OBJECT_START = new Set(
 // Labels that name the work to do now ("Next action", "Priority 1", "Up next", "Current task", "TODO"); TASK_LABEL
 // (below) reads labels of a whole paragraph.
 const WORK_NOW_LABEL = /^(?:\*{0,2})(?:(?:the\s)?(?:next|immediate next|first|current|immediate|your)\s(?:action|step|task|job|priority|focus|move)|up next|next up|now|todo|to do|priority\s?#?\d|p[0-2]|task|current focus|focus now|this session|today|(?:the\s)?(?:goal|task|focus|aim|objective)\sfor\s(?:this|today['’]s|the)\s(?:session|run|sprint|round|handoff)|(?:today['’]s|this session['’]s)\s(?:goal|task|focus|work))(?:\*{0,2})$/i;
+// A sentence that says where the work to do is written down, which a pointer then carries.
+const WORK_WRITTEN_IN =
+  /^(?:the\s)?(?:remaining|next|outstanding|open|pending)\s(?:work|steps?|tasks?|items?|todos?)\s(?:is|are)\s(?:(?:tracked|listed|described|written(?:\sdown)?|laid\sout|kept|spelled\sout|collected)\s)?(?:in|at|under)\s\S|^see\s\S+\s(?:for|with)\s(?:the\s)?(?:next\ssteps?|what(?:['’]s|\sis)\s(?:left|next|remaining)|(?:the\s)?remaining\s(?:work|tasks?|steps?))\b/;
+// A heading over the work to do now: its first sentence is the task, in whatever form ("## Next" / "Step 5 of `PLAN.md`.").
+const NOW_HEADING = /^(?:next|next step|up next|now|this session|today)$/i;
 const SUGGESTION_LABEL = /^(possible (fix|fixes|solution|approach)|potential (fix|solution)|workaround|suggest(ion|ed)s?|ideas?|tips?|hints?|notes?|nb|example|e\.g|optional|alternative|option \w{1,3}|maybe|nice to have|future|later|fix|solution)\b/i;
 const HOWTO_HEADING = /^(how to\b|how we\b|adding\b|running\b|using\b|verifying\b|testing\b|building\b|deploying\b|installing\b|setting up\b|launch(ing)? order|debugging\b|working (on|with)\b|troubleshooting\b|quick ?start|getting started|setup\b|commands?\b|syntax\b|gotchas?\b|conventions?\b|tips?\b|rules?\b|notes?\b|reminders?\b|key reminders?|security\b|environment\b)/i;
 
@@ -226,6 +231,8 @@ export function classifyRequest(text: string, label: string | null): Classified 
   // A label that names the work to do now makes what follows it the task, in whatever form: "Next action:
   // wiring the parser into the CLI", "Priority 1 — `--columns` support in the exporter", "Up next: the invoices".
   if (label !== null && WORK_NOW_LABEL.test(label) && lower.split(/\s+/).length >= 2 && !/^(?:none|n\/a|tbd|tbc|nothing|\?+)\b/.test(lower)) return mk("your-task");
+  // Where the work to do is written: "The remaining work is tracked in issue #45", "See `TODO.md` for what is left"
+  if (WORK_WRITTEN_IN.test(lower)) return mk("your-task");
   // Prohibitions first: "Do not …", "Don't …", "Never …", "No …".
   if (/^(do not|don't|dont|never|avoid|no need to|there is no need)\b/.test(lower)) return mk("imperative", "prohibition");
 
@@ -609,6 +616,14 @@ export function findRequests(doc: HandoffDocument): RequestCue[] {
   return found.slice();
 }
 
+/** Whether a sentence is the first one under a heading over the work to do now ("## Next", "## This session"). */
+function firstUnderNowHeading(doc: HandoffDocument, s: Sentence, i: number): boolean {
+  const sec = doc.sections[s.section];
+  if (!sec?.heading || s.quoted || !NOW_HEADING.test(sec.heading.replace(/[#*_`:~\s]+$|^[#*_`~\s]+/g, ""))) return false;
+  const prev = doc.sentences[i - 1];
+  return !prev || prev.section !== s.section || doc.paragraphs[prev.paragraph]?.kind === "heading";
+}
+
 function readRequests(doc: HandoffDocument): RequestCue[] {
   const out: RequestCue[] = [];
   doc.sentences.forEach((s, i) => {
@@ -636,6 +651,7 @@ function readRequests(doc: HandoffDocument): RequestCue[] {
     if (closing) candidates.push({ text: closing, label: null, closing: true });
     // "…, so write the draft yourself": a consequence clause is tried after the sentence's own readings
     candidates.push({ text: "", label: null });
+    const underNow = firstUnderNowHeading(doc, s, i);
     for (const c of candidates) {
       let r = c.text ? classifyRequest(c.text, c.label) : linkedClauseAsk(t, LINKED_CONSEQUENCE);
       if (!r) continue;
@@ -655,6 +671,7 @@ function readRequests(doc: HandoffDocument): RequestCue[] {
       out.push({ kind: r.kind, range: s.range, sentence: i, weak });
       break;
     }
+    if (underNow && (out.length === 0 || out[out.length - 1].sentence !== i)) out.push({ kind: "your-task", range: s.range, sentence: i, weak: null });
   });
   // A lead label that names the task or its goal ("Goal: …", "Task: …", "Deliverable: …") with text after it.
   for (const p of doc.paragraphs) {

@@ -308,3 +308,17 @@ ruleTester(rule, {
     { name: "next action: none", code: "# Handoff\n\nParser done, tests green.\n\nNext action: none for now.\n", errors: [{ messageId: "none" }] },
   ],
 });
+
+// The task may be where the text points, or the first line under a heading over the work to do now (texts of my
+// own); a status line alone asks for nothing.
+ruleTester(rule, {
+  valid: [
+    { name: "the remaining work is tracked elsewhere", code: "# Session notes\n\nThe remaining work is tracked in issue #45; it has the checklist and the acceptance criteria.\n" },
+    { name: "see the file for what is left", code: "# Session notes\n\nThe parser is done. See `TODO.md` for what is left.\n" },
+    { name: "a step under a 'Next' heading", code: "## Where we are\nEverything up to step 4 of `PLAN.md` is done and tested.\n\n## Next\nStep 5 of `PLAN.md`.\n" },
+  ],
+  invalid: [
+    { name: "a status line", code: "Migration status: users done, orders done, invoices pending (same pattern as `migrations/0042_orders.sql`).\n", errors: [{ messageId: "none" }] },
+    { name: "the remaining work, said to exist", code: "# Session notes\n\nThe parser is done. Some remaining work exists on the exporter.\n", errors: [{ messageId: "none" }] },
+  ],
+});
