@@ -22,12 +22,14 @@ describe("severity from evidence", () => {
     expect(await severityOf(located, "action-without-target")).not.toBe(2);
   });
 
-  it("a menu of options with nothing picked is an error; a long backlog is a warning", async () => {
+  it("a menu of options with nothing picked is an error; a long backlog is an error alone, a warning beside another ask", async () => {
     const menu = "The import pipeline is merged and green.\n\n## Options for the next step\n\n- **Option A**: add retries to the fetcher\n- **Option B**: move the parser to a worker\n- **Option C**: write the migration guide\n";
     expect(await severityOf(menu, "task-menu")).toBe(2);
     const backlog = "# Backlog\n\n" + Array.from({ length: 12 }, (_, i) => `- [ ] item ${i + 1}: polish screen ${i + 1} of the settings flow`).join("\n") + "\n";
-    const s = await severityOf(backlog, "task-menu");
-    expect(s).toBe(1);
+    expect(await severityOf(backlog, "task-menu")).toBe(2);
+    // a weak ask outside the pool (a preparation) may be the start of working it from the top
+    const prepared = "Read `docs/settings.md` first: it describes the flow and its screens.\n\n" + backlog;
+    expect(await severityOf(prepared, "task-menu")).toBe(1);
   });
 
   it("material said to be handed over is an error in a text that presents none; beside a block that may be it, a warning", async () => {
