@@ -100,12 +100,13 @@ const rule: Rule<Options> = {
 };
 
 /**
- * A role that gives the worker nothing to do: no sentence states a duty ("You review …", "your job is …"),
- * none asks for anything, weakly or not, and no list sets out steps or rules. Returns its first sentence.
- * English only: the duties are read from English words.
+ * A Markdown agent that gives the worker nothing to do: no sentence states a duty ("You review …", "your job
+ * is …"), none asks for anything, weakly or not, and no list sets out steps or rules. Returns its first
+ * sentence. English only: the duties are read from English words.
  */
 function roleWithoutDuty(doc: HandoffDocument) {
-  if (!readsEnglish(doc)) return null;
+  // a CrewAI agent's goal is its duty by construction (often quoted, which the request reader skips)
+  if (!readsEnglish(doc) || doc.frame?.format !== "markdown-agent") return null;
   const first = firstSentence(doc);
   if (!first) return null;
   if (doc.blocks.some((b) => b.kind === "list" || b.kind === "code" || b.kind === "table")) return null;
