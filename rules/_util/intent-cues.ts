@@ -130,6 +130,10 @@ function stripLead(t: string): string {
     }
     i++;
   }
+  // "1 commit ahead", "3 tests fail": a figure before a word counts it; it is no enumerator ("1.", "a)"), so
+  // the sentence opens with the figure
+  const count = /(\d+)\s+$/.exec(t.slice(0, i));
+  if (count && !/[.)]/.test(t.slice(count.index + count[1].length, i))) return t.slice(count.index);
   return t.slice(i);
 }
 
@@ -442,7 +446,9 @@ const NOT_VERBS = new Set(
     "more most few several such other another this that these those the a an my your our their his her its it they we you he she them us me " +
     "one two three no not never always often sometimes again plus minus versus vs re everything nothing something anything everyone nobody " +
     "whatever whichever regardless yes yeah ok okay sorry hi hello hey thanks thank please note nb ps fyi btw currently recently already " +
-    "overall anyway besides next first last finally hope wish cheers welcome congrats congratulations glad").split(" "),
+    "overall anyway besides next first last finally hope wish cheers welcome congrats congratulations glad " +
+    // adjectives that open a noun phrase in a report ("New `Files` tab, ~150 LOC", "Same pattern as …")
+    "new old same full main current previous final initial major minor big small extra known legacy").split(" "),
 );
 const OBJECT_HEAD = new Set("the a an this that these those it them its your our my their all each every some any both CODE LINK".split(" "));
 const PARTICLES = new Set("up out down off over back through together in on away aside".split(" "));
@@ -640,7 +646,8 @@ function readRequests(doc: HandoffDocument): RequestCue[] {
     if (label !== null) {
       // "**Investigate Browser Setup**:" — the label itself may be the ask.
       candidates.push({ text: rest, label });
-      if (!SUGGESTION_LABEL.test(label)) candidates.push({ text: label + (rest ? "" : "."), label: null });
+      // (a one-word label before a value, "Grade: C+ → B+", names a field, not an ask)
+      if (!SUGGESTION_LABEL.test(label) && !(/^\S+$/.test(label) && rest && !/\p{L}{3,}/u.test(rest))) candidates.push({ text: label + (rest ? "" : "."), label: null });
     } else candidates.push({ text: t, label: null });
     // "The tasks are listed in X; take the first one": a clause after a semicolon can be the ask
     if (t.includes(";")) for (const clause of t.split(/;\s+/).slice(1, 4)) candidates.push({ text: clause, label: null });

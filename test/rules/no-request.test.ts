@@ -322,3 +322,14 @@ ruleTester(rule, {
     { name: "the remaining work, said to exist", code: "# Session notes\n\nThe parser is done. Some remaining work exists on the exporter.\n", errors: [{ messageId: "none" }] },
   ],
 });
+
+// Report lines that open like imperatives do not ask (texts of my own): a figure that counts ("1 commit
+// ahead"), an adjective before a noun ("New `Files` tab"), a one-word field before its value ("Grade: C+ → B+").
+ruleTester(rule, {
+  valid: [
+    { name: "a numbered step still asks", code: "# Release\n\n1. Commit the version bump in `package.json`.\n2. Tag it `v2.3.0`.\n" },
+  ],
+  invalid: [
+    { name: "a report of counts, adjectives and fields", code: "# Status of `feat/cc`\n\n- 1 commit ahead of `main`, ready to fast-forward.\n- New `Files` tab, about 150 lines in `App.tsx`.\n- Grade: C+ → B+.\n", errors: [{ messageId: "none" }] },
+  ],
+});
