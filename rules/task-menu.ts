@@ -4,7 +4,7 @@
 import type { HandoffDocument, Range, Rule } from "../src/types.js";
 import { ruleDocsUrl } from "../src/version.js";
 import { findTaskMenu } from "./_util/intent-aspects.js";
-import { englishPickOutside, findRequests, quote } from "./_util/intent-cues.js";
+import { classifyRequest, englishPickOutside, findRequests, quote } from "./_util/intent-cues.js";
 import { languageOf, readsEnglish } from "../src/analysis/lang.js";
 import { cueLanguages, hasCue } from "../src/analysis/cues.js";
 import { ASK_ME_WHICH } from "../src/analysis/lexicon.js";
@@ -45,11 +45,27 @@ const rule: Rule<Record<string, never>> = {
     }
     const pool = workPool(doc, english ? (span) => englishPickOutside(doc, span) : (span) => requestCueOutside(doc, span));
     if (!pool) return;
+    // "# Next session — port the remaining 11 routes": the heading over the pool asks for all of it
+    if (english && (headingAssigns(pool.text) || headingAssigns(titleOf(doc)))) return;
     const { range, quote: q } = at(pool.range);
     // sure when nothing outside the pool asks for anything, even weakly: the pool is all the worker has to go on
     context.report({ messageId: "pool", data: { quote: q, count: pool.count }, range, sure: english && nothingAskedOutside(doc, pool.span) });
   },
 };
+
+/** The text's title: its first heading when that is the only one of its depth-1 kind at the top. */
+function titleOf(doc: HandoffDocument): string {
+  const first = doc.sections.find((sec) => sec.headingRange);
+  return first && first.depth === 1 ? (first.heading ?? "") : "";
+}
+
+/** Whether a pool's heading, after its label, is itself an ask for the work ("Next session — port the remaining routes"). */
+function headingAssigns(heading: string): boolean {
+  const parts = heading.replace(/[*_`#]/g, "").split(/\s[—–-]\s|:\s/);
+  if (parts.length < 2) return false;
+  const r = classifyRequest(parts[parts.length - 1].trim(), null);
+  return r !== null && r.weak === null && r.kind === "imperative";
+}
 
 /** Whether no request of any strength stands outside the pool's span and the other pools. */
 function nothingAskedOutside(doc: HandoffDocument, span: Range): boolean {

@@ -525,6 +525,23 @@ export const TASK_VERB: Vocabulary = {
   it: ["migliora", "riscrivi", "ottimizza", "modifica", "cambia", "spiega", "descrivi", "trova", "analizza", "configura", "installa", "sposta", "rinomina", "testa", "mostra", "confronta", "prepara", "rimuovi", "elimina", "sostituisci", "traduci", "riassumi", "aggiorna", "esegui", "leggi", "genera", "progetta"],
 };
 
+/**
+ * requests: the mark of the item to do now, on an item of a pool ("### 즉시 할 일", "### Immediately: push the
+ * branch", "### 立即处理"): it sets the order as a pick does.
+ */
+export const DO_NOW: Vocabulary = {
+  en: ["immediately", "right now", "do now", "do this now", "first priority", "top priority", "this session", "start here"],
+  zh: ["立即", "马上", "立刻", "本次", "当前任务", "首先"],
+  ja: ["今すぐ", "直ちに", "すぐに", "今回", "最優先"],
+  ko: ["즉시", "지금 할", "바로 할", "이번 세션", "최우선"],
+  ru: ["немедленно", "в первую очередь", "срочно", "сейчас"],
+  uk: ["негайно", "в першу чергу", "терміново", "зараз"],
+  es: ["inmediato", "inmediatamente", "ahora mismo", "primero"],
+  de: ["sofort", "als nächstes", "zuerst"],
+  fr: ["immédiatement", "tout de suite", "en premier"],
+  pt: ["imediato", "imediatamente", "agora", "primeiro"],
+};
+
 /** requests: a choice made among options ("go with B", "recommended: A", "do #1 first"). */
 export const CHOICE_MADE: Vocabulary = {
   en: ["go with", "pick option", "choose option", "do option", "recommended:", "(recommended)", "recommendation:", "we recommend", "i recommend", "my recommendation", "start with", "in priority order", "priority order", "first do", "do first", "we chose", "decision:", "chosen:"],

@@ -6,7 +6,7 @@ import type { HandoffDocument, Range } from "../types.js";
 import { conditionalBefore, cueLanguages, findCues, hasCue } from "./cues.js";
 import { proseSize } from "./discourse.js";
 import { languageOf, type Lang } from "./lang.js";
-import { CHOICE_MADE, DONE, LEFTOVER_WORK, OFFERED_WORK, OPEN_ENDED, OPTION, ORDER_GIVEN, REQUEST, TASK_NOUN, UNDECIDED, WORK_POOL } from "./lexicon.js";
+import { CHOICE_MADE, DO_NOW, DONE, LEFTOVER_WORK, OFFERED_WORK, OPEN_ENDED, OPTION, ORDER_GIVEN, REQUEST, TASK_NOUN, UNDECIDED, WORK_POOL } from "./lexicon.js";
 
 export interface MenuFinding {
   range: Range;
@@ -56,7 +56,9 @@ export function optionMenu(doc: HandoffDocument): MenuFinding | null {
 export function choiceMade(doc: HandoffDocument, range: Range): boolean {
   const langs = cueLanguages(languageOf(doc));
   const text = doc.text.slice(range[0], Math.min(range[1], range[0] + 20_000));
-  return hasCue("choice", CHOICE_MADE, langs, text) || /⭐|★|✅\s*(?:recommended|推荐|推薦|推奨|추천)/iu.test(text);
+  if (hasCue("choice", CHOICE_MADE, langs, text) || /⭐|★|✅\s*(?:recommended|推荐|推薦|推奨|추천)/iu.test(text)) return true;
+  // an option's heading marked as the one to do now ("### Immediately: push the branch")
+  return doc.sections.some((sec) => sec.headingRange && sec.heading && sec.headingRange[0] > range[0] && sec.headingRange[0] < range[1] && hasCue("do-now", DO_NOW, langs, sec.heading));
 }
 
 /**
@@ -218,7 +220,21 @@ function numberedTask(heading: string, langs: readonly Lang[]): boolean {
 function orderGiven(doc: HandoffDocument, pool: PoolFinding, langs: readonly Lang[]): boolean {
   const lead = doc.text.slice(pool.span[0], Math.min(pool.span[1], firstItemAfter(doc, pool.range[1]), pool.span[0] + 4000));
   const opening = openingText(doc);
-  return [lead, trailer(doc, pool.span), opening].some((t) => hasCue("choice", CHOICE_MADE, langs, t) || hasCue("order", ORDER_GIVEN, langs, t));
+  if ([lead, trailer(doc, pool.span), opening].some((t) => hasCue("choice", CHOICE_MADE, langs, t) || hasCue("order", ORDER_GIVEN, langs, t))) return true;
+  // an item of the pool marked as the one to do now ("### 즉시 할 일", "### Immediately: …"); a tier of priority
+  // ("### 高優（建議優先做）") ranks groups of items but picks none of them
+  return itemHeadings(doc, pool).some((h) => hasCue("do-now", DO_NOW, langs, h));
+}
+
+/** The headings of the sections inside a pool, past its own heading. */
+function itemHeadings(doc: HandoffDocument, pool: PoolFinding): string[] {
+  const out: string[] = [];
+  for (const sec of doc.sections) {
+    if (!sec.headingRange || !sec.heading || sec.headingRange[0] <= pool.range[0]) continue;
+    if (sec.headingRange[0] >= pool.span[1]) break;
+    out.push(sec.heading);
+  }
+  return out;
 }
 
 /** The prose after a pool's last list, inside its section ("Start with the flaky test; the others can wait."). */

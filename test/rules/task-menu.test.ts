@@ -233,3 +233,20 @@ describe("task-menu pool severity", () => {
     expect(weak.messages.find((m) => m.ruleId === "task-menu")?.severity).toBe(1);
   });
 });
+
+// An item of the pool marked as the one to do now sets the order; a tier of priority does not pick one; a title
+// that asks for the work assigns the whole of it (texts of my own).
+const openItems = "- 알림 설정 화면\n- 다크 모드\n- 검색 필터\n";
+ruleTester(rule, {
+  valid: [
+    { name: "Korean: an item marked immediate", code: `# 인수인계\n\n## 미완료 / 다음에 할 일\n\n### 즉시 할 일\n\n- 브랜치 푸시하고 PR 열기\n\n### 나중에\n\n${openItems}` },
+    { name: "English: an item marked immediately", code: "# Handoff\n\n## Suggested next tasks\n\n### Immediately: push the branch and open the PR\n\n### Later\n\n- Dark mode\n- Search filters\n" },
+    {
+      name: "a title that asks for the work",
+      code: "# Next session — port the remaining routes\n\n## Known follow-ups\n\n- Dark mode for `/settings`\n- Search filters on `/jobs`\n\n## Routes\n\n### 1. `/jobs/[id]`\n\nPort it from `proto/jobs.html`.\n",
+    },
+  ],
+  invalid: [
+    { name: "Korean: the items with no mark", code: `# 인수인계\n\n## 미완료 / 다음에 할 일\n\n### 나중에\n\n${openItems}\n### 검토\n\n- 로그 정리\n`, errors: [{ messageId: "pool" }] },
+  ],
+});
