@@ -250,3 +250,15 @@ ruleTester(rule, {
     { name: "Korean: the items with no mark", code: `# 인수인계\n\n## 미완료 / 다음에 할 일\n\n### 나중에\n\n${openItems}\n### 검토\n\n- 로그 정리\n`, errors: [{ messageId: "pool" }] },
   ],
 });
+
+// The choice handed over in other words: "choose based on needs", "pick one or more" over a list of tasks (texts
+// of my own); one or more of the listed formats is a choice inside one task.
+ruleTester(rule, {
+  valid: [
+    { name: "formats to choose inside one task", code: "Export the report in one or more of the following formats: CSV, JSON.\n\n- CSV\n- JSON\n" },
+  ],
+  invalid: [
+    { name: "choose based on needs", code: "# Session guide\n\nThe site builds (85 pages).\n\n## Priority tasks for this session (choose based on needs)\n\n1. Add social media links in `src/lib/constants.ts`\n2. Add more testimonials\n3. Add a sticky mobile header\n", errors: [{ messageId: "choice" }] },
+    { name: "pick one or more", code: "# Session guide\n\nPick one or more and go:\n\n- Add scroll animations\n- Add read-time estimates\n- Add share buttons\n", errors: [{ messageId: "choice" }] },
+  ],
+});
