@@ -372,6 +372,9 @@ function guardEmphasis(text: string, a: number, b: number, depth: number, put: (
     const right = !isSpaceLike(before) && (!isPunct(before) || isSpaceLike(after) || isPunct(after));
     if (left && !right) depth++;
     else if (right && !left) depth = Math.max(0, depth - 1);
+    // a run that can both open and close (between punctuation: "）**，") closes an open one, as the parser
+    // pairs it, and opens otherwise; counted as neither, it leaked a level per list item in CJK text
+    else if (left && right) depth = depth > 0 ? depth - 1 : depth + 1;
     if (depth > MAX_EMPHASIS) {
       for (let k = i; k < e; k++) put(k, SUBST[c]);
       depth--;

@@ -32,6 +32,8 @@ describe("cut at every safe boundary, the tree is the tree of one parse", () => 
   });
 
   const cases: Record<string, string> = {
+    // a closing run between punctuation ("）**，") can also open: the nesting guard must count it as a close
+    "strong emphasis closed between CJK punctuation, in many list items": Array.from({ length: 24 }, (_, i) => `- **第${i}项（说明）**，后面的文字。`).join("\n") + "\n\n# 结束\n",
     "a reference and its definition in different chunks": "See [the spec][spec] and [^1].\n\nMore text.\n\n[spec]: https://example.com/spec\n\n[^1]: A note.\n\n# End\n",
     "a definition before its use, in another chunk": "[a]: /a\n\nText.\n\n# H\n\nUse [a] and [A].\n",
     "fenced code with blank lines and headings inside": "Intro\n\n```sh\n# not a heading\n\nmore\n```\n\nAfter\n\n~~~~\n```\n\n# still code\n~~~~\n\n# Heading\n",
