@@ -35,6 +35,8 @@ const rule: Rule<Options> = {
         '"{{quote}}" sets up a role, but nothing asks for work: say what the worker should produce, what it is for, and when it is done.',
       conditionalOnly:
         'The only ask is conditional ("{{quote}}"): say what the worker should do now, what it is for, and what to hand back.',
+      gated:
+        '"{{quote}}": the next work waits on an approval or an instruction the worker cannot get. Give it before dispatch, or dispatch only what may be done now, and say what that is.',
       undecided:
         'The text says its task is not decided yet ("{{quote}}"): choose the task before dispatch, and say what it is for and what to hand back.',
       none:
@@ -61,6 +63,12 @@ const rule: Rule<Options> = {
     const undecided = undecidedTask(doc);
     if (undecided && !decidedElsewhere(doc, undecided)) {
       context.report({ messageId: "undecided", data: { quote: quote(doc, undecided, 70) }, range: undecided });
+      return;
+    }
+    // "This file proposes the next milestone; it does not authorize execution": the next work is withheld
+    const gated = readsEnglish(doc) ? gatedNextWork(doc) : null;
+    if (gated) {
+      context.report({ messageId: "gated", data: { quote: quote(doc, gated, 70) }, range: firstLine(doc, gated) });
       return;
     }
     if (!readsEnglish(doc)) {
@@ -98,6 +106,25 @@ const rule: Rule<Options> = {
     context.report({ messageId: "none", data: { quote: quote(doc, first.range, 50) }, range: firstLine(doc, first.range), sure: all.length === 0 });
   },
 };
+
+// The next work withheld until someone approves or instructs: "Do not begin X until Chris approves", "WO0 is the
+// next action only after explicit instruction", "it does not authorize execution", "Awaiting the next prompt".
+const WITHHELD =
+  /\b(?:do not|don['’]t|never|must not)\s(?:begin|start|proceed|execute|implement|continue|run)\b[^.;]{0,80}?\b(?:until|before|without|unless)\b[^.;]{0,60}?\b(?:approv\w*|authori[sz]\w*|instruct\w*|confirm\w*|sign[- ]off|go[- ]ahead)|\bdoes not authori[sz]e (?:execution|work|implementation|starting|any work)|\b(?:is|are) the next (?:action|step|task|milestone)s? only after (?:an? )?(?:explicit )?(?:instruction|approval)|\bawaiting (?:the )?next prompt\b/i;
+
+/**
+ * The text withholds its next work until a person approves or instructs, which the worker cannot get: the gate
+ * must speak of the next work ("next" in its sentence or the one before), not of a side step such as a deploy.
+ */
+function gatedNextWork(doc: HandoffDocument): Range | null {
+  const own = doc.sentences.filter((s) => !s.quoted);
+  for (let i = 0; i < own.length; i++) {
+    const p = own[i].prose;
+    if (!WITHHELD.test(p)) continue;
+    if (/\bnext\b/i.test(p) || /\bnext\b/i.test(own[i - 1]?.prose ?? "")) return own[i].range;
+  }
+  return null;
+}
 
 /**
  * A Markdown agent that gives the worker nothing to do: no sentence states a duty ("You review …", "your job

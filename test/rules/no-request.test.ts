@@ -333,3 +333,17 @@ ruleTester(rule, {
     { name: "a report of counts, adjectives and fields", code: "# Status of `feat/cc`\n\n- 1 commit ahead of `main`, ready to fast-forward.\n- New `Files` tab, about 150 lines in `App.tsx`.\n- Grade: C+ → B+.\n", errors: [{ messageId: "none" }] },
   ],
 });
+
+// The next work withheld until a person approves or instructs (texts of my own): the worker has nothing it may
+// do now. A gate on a side step (a deploy) beside the task is a rule of the work, not a withheld task.
+ruleTester(rule, {
+  valid: [
+    { name: "a gated deploy beside the task", code: "# Handoff\n\nAdd the CSV export to `src/export.ts` with tests. Do not deploy until the owner approves the release notes.\n" },
+    { name: "approval already given", code: "# Next task\n\nDana approved the migration plan in `docs/plan.md`. Run step 1 (`npm run migrate:users`) and report the row counts.\n" },
+  ],
+  invalid: [
+    { name: "does not authorize execution", code: "# Next milestone\n\nThis file proposes the next milestone; it does not authorize execution. Do not begin the inventory until Dana approves it.\n", errors: [{ messageId: "gated" }] },
+    { name: "awaiting the next prompt", code: "# Handoff\n\nPhase 3 is merged and green.\n\n## Next prompt to execute\n\nAwaiting the next prompt from the product owner.\n", errors: [{ messageId: "gated" }] },
+    { name: "the next action only after instruction", code: "# Handoff\n\nRelease 0.4 is tagged. WO5 is the next action only after explicit instruction.\n", errors: [{ messageId: "gated" }] },
+  ],
+});
