@@ -77,6 +77,7 @@ function historyRanges(doc: HandoffDocument): HistoryRange[] {
   }
   const covered: Range[] = [];
   const title = titleSection(doc);
+  const series = entrySeries(doc);
   doc.sections.forEach((s, i) => {
     if (!s.heading || !s.headingRange) return;
     const heading = s.heading.trim();
@@ -84,7 +85,7 @@ function historyRanges(doc: HandoffDocument): HistoryRange[] {
     // the title's date is the handoff's own ("# Handover (2026-07-27)"), not an entry of its history: read
     // the title without it, so the whole text does not inherit the past from its first line
     const read = i === title ? heading.replace(DATE, " ") : heading;
-    past[i] = !live && (PAST_HEADING.test(read) || (s.parent >= 0 && past[s.parent]));
+    past[i] = !live && (PAST_HEADING.test(read) || series.has(i) || (s.parent >= 0 && past[s.parent]));
     if (!past[i]) return;
     const r: Range = [s.range[0], ownEnd[i]];
     out.push({ range: r, label: heading, labelRange: trimRange(doc, s.headingRange) });
@@ -103,6 +104,31 @@ function historyRanges(doc: HandoffDocument): HistoryRange[] {
     out.push({ range: p.range, label: doc.text.slice(p.range[0], labelEnd).trim(), labelRange: [p.range[0], labelEnd] });
   }
   out.sort((a, b) => a.range[0] - b.range[0]);
+  return out;
+}
+
+// How many sibling sections under one heading make a log of appended entries.
+const MIN_SERIES = 3;
+const VERSION = /\bv?\d+\.\d+(?:\.\d+)*(?:[-+][\w.]+)?\b/gi;
+
+/**
+ * Appended entries: three or more sibling sections whose headings are the same, or the same but for a version
+ * ("## Handoff Entry" ×12, "## v1.3.22 当前状态", "## v1.3.21 当前状态", …). One entry is the current one; the
+ * rest is the log. Headings that differ by a plain number ("Step 1", "Phase 2") are a plan, not a log.
+ */
+function entrySeries(doc: HandoffDocument): Set<number> {
+  const groups = new Map<string, number[]>();
+  doc.sections.forEach((s, i) => {
+    if (!s.heading || !s.headingRange || LIVE_HEADING.test(s.heading.trim())) return;
+    const shape = s.heading.trim().toLowerCase().replace(VERSION, "#");
+    if (!/\p{L}/u.test(shape)) return;
+    const key = `${s.parent}\u0000${s.depth}\u0000${shape}`;
+    const g = groups.get(key);
+    if (g) g.push(i);
+    else groups.set(key, [i]);
+  });
+  const out = new Set<number>();
+  for (const g of groups.values()) if (g.length >= MIN_SERIES) for (const i of g.slice(1)) out.add(i);
   return out;
 }
 

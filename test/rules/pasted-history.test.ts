@@ -72,3 +72,16 @@ describe("pasted-history decides without the tokenizer when the bounds settle it
     expect(r.messages).toEqual([]);
   });
 });
+
+// Appended entries: three or more sibling sections headed the same, or the same but for a version, are a log
+// (texts of my own); headings that differ by a plain number are a plan.
+const logEntry = (h: string) => `## ${h}\n\n### Completed\n\nPorted the header parser and the attribute loop, fixed the byte-order bug, and got the three-runner CI matrix green again after two flaky Apple runs.\n\n### Files Changed\n\n- \`src/header.rs\`\n- \`src/attr.rs\`\n\n`;
+ruleTester(rule, {
+  valid: [
+    { name: "numbered steps are a plan", options: { maxTokens: 100 }, code: "# Plan\n\n" + [1, 2, 3, 4].map((n) => logEntry(`Step ${n}`)).join("") },
+  ],
+  invalid: [
+    { name: "the same heading, appended", options: { maxTokens: 100 }, code: "# Agent handoff\n\n" + logEntry("Handoff Entry").repeat(4), errors: [{ messageId: "history" }] },
+    { name: "the same heading but for a version", options: { maxTokens: 100 }, code: "# Handoff\n\n" + ["v1.3.4", "v1.3.3", "v1.3.2", "v1.3.1"].map((v) => logEntry(`${v} status`)).join(""), errors: [{ messageId: "history" }] },
+  ],
+});
