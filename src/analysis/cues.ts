@@ -160,7 +160,8 @@ const segmenters = new Map<Lang, Intl.Segmenter>();
 const SEGMENT_WINDOW = 8;
 
 function startsWord(lang: Lang, text: string, index: number, length: number): boolean {
-  if (!SEGMENTED.has(lang) || index === 0) return true;
+  // (a Node built without ICU's word breaker keeps the old reading: every match counts)
+  if (!SEGMENTED.has(lang) || index === 0 || typeof Intl.Segmenter !== "function") return true;
   let seg = segmenters.get(lang);
   if (!seg) segmenters.set(lang, (seg = new Intl.Segmenter(lang, { granularity: "word" })));
   const from = Math.max(0, index - SEGMENT_WINDOW);
