@@ -220,7 +220,10 @@ function numberedTask(heading: string, langs: readonly Lang[]): boolean {
 function orderGiven(doc: HandoffDocument, pool: PoolFinding, langs: readonly Lang[]): boolean {
   const lead = doc.text.slice(pool.span[0], Math.min(pool.span[1], firstItemAfter(doc, pool.range[1]), pool.span[0] + 4000));
   const opening = openingText(doc);
-  if ([lead, trailer(doc, pool.span), opening].some((t) => hasCue("choice", CHOICE_MADE, langs, t) || hasCue("order", ORDER_GIVEN, langs, t))) return true;
+  const after = trailer(doc, pool.span);
+  if ([lead, after, opening].some((t) => hasCue("choice", CHOICE_MADE, langs, t) || hasCue("order", ORDER_GIVEN, langs, t))) return true;
+  // said of the list right after it: "本次只做第一项" (this time, only the first item)
+  if (after && hasCue("do-now", DO_NOW, langs, after)) return true;
   // an item of the pool marked as the one to do now ("### 즉시 할 일", "### Immediately: …"); a tier of priority
   // ("### 高優（建議優先做）") ranks groups of items but picks none of them
   return itemHeadings(doc, pool).some((h) => hasCue("do-now", DO_NOW, langs, h));

@@ -262,3 +262,14 @@ ruleTester(rule, {
     { name: "pick one or more", code: "# Session guide\n\nPick one or more and go:\n\n- Add scroll animations\n- Add read-time estimates\n- Add share buttons\n", errors: [{ messageId: "choice" }] },
   ],
 });
+
+// The item to do now, said right after the pool's list, in its own language (texts of my own).
+const zhItems = Array.from({ length: 11 }, (_, i) => `- 功能${i + 1}：设置页第${i + 1}屏的改进`).join("\n");
+ruleTester(rule, {
+  valid: [
+    { name: "Chinese: this time only the first item", code: `# 交接\n\n## 待办\n${zhItems}\n\n本次只做第一项，完成后运行 \`npm test\`。\n` },
+  ],
+  invalid: [
+    { name: "Chinese: the pool alone", code: `# 交接\n\n## 待办\n${zhItems}\n`, errors: [{ messageId: "pool" }] },
+  ],
+});
