@@ -630,8 +630,35 @@ function firstUnderNowHeading(doc: HandoffDocument, s: Sentence, i: number): boo
   return !prev || prev.section !== s.section || doc.paragraphs[prev.paragraph]?.kind === "heading";
 }
 
+// A label over a list that sets its items aside: "**Deferred (post–Phase 9, optional):**", "Nice to have:", "Later:".
+const SET_ASIDE_LABEL = /^\W{0,4}(?:deferred|optional|later|future(?: work| ideas)?|nice[- ]to[- ]haves?|out of scope|not now|someday|parking lot|backlog|ideas|stretch(?: goals?)?)\b[^\n]{0,60}:\W{0,4}$/i;
+
+/** The lists whose lead-in (one of the two paragraphs before them, in their section) sets their items aside. */
+function setAsideLists(doc: HandoffDocument): Range[] {
+  const out: Range[] = [];
+  const ps = doc.paragraphs;
+  for (const b of doc.blocks) {
+    if (b.kind !== "list") continue;
+    let k = ps.findIndex((p) => p.range[0] >= b.range[0]);
+    if (k < 0) continue;
+    const section = ps[k].section;
+    for (let back = 1, seen = 0; k - back >= 0 && seen < 2; back++) {
+      const p = ps[k - back];
+      if (p.kind === "listItem" && p.range[0] >= b.range[0]) continue;
+      if (p.section !== section || p.kind === "heading") break;
+      seen++;
+      if (SET_ASIDE_LABEL.test(doc.text.slice(p.range[0], p.range[1]).trim())) {
+        out.push(b.range);
+        break;
+      }
+    }
+  }
+  return out;
+}
+
 function readRequests(doc: HandoffDocument): RequestCue[] {
   const out: RequestCue[] = [];
+  const asideLists = setAsideLists(doc);
   doc.sentences.forEach((s, i) => {
     const para = doc.paragraphs[s.paragraph];
     // Headings are names, not asks; a long "heading" is prose that a `---` line turned into a setext heading.
@@ -669,6 +696,8 @@ function readRequests(doc: HandoffDocument): RequestCue[] {
       if (r.weak === "method" || r.weak === "preparation") r = linkedClauseAsk(t, LINKED_AFTER_WEAK) ?? r;
       let weak = r.weak;
       if (!weak && s.quoted) weak = "quoted";
+      // an item of a list set aside ("Deferred (optional):", "Nice to have:") is not this task
+      if (!weak && asideLists.some((r) => s.range[0] >= r[0] && s.range[0] < r[1])) weak = "suggestion";
       // "pick new goals next session", "revisit the cache later": work set for another time is not this task
       if (!weak && (r.kind === "imperative" || r.kind === "requirement") && LATER.test((c.text || t).split(/;|\s[—–]\s|,\s(?:but|and)\s/)[0])) weak = "suggestion";
       if (!weak && r.kind === "imperative" && habitOnly((c.text || t).split(/;|\s[—–]\s|,\s(?:but|and)\s/)[0])) weak = "method";

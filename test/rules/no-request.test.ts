@@ -347,3 +347,15 @@ ruleTester(rule, {
     { name: "the next action only after instruction", code: "# Handoff\n\nRelease 0.4 is tagged. WO5 is the next action only after explicit instruction.\n", errors: [{ messageId: "gated" }] },
   ],
 });
+
+// Items of a list whose lead-in sets them aside ("Deferred (optional):", "Nice to have:") are not this task
+// (texts of my own); the same list under a plain lead-in asks for its work.
+ruleTester(rule, {
+  valid: [
+    { name: "a plain lead-in over the work", code: "# Handoff\n\nPhase 9 is merged and green.\n\n**Remaining:**\n\n1. Remove the deprecation shim in `run.py` once callers migrate.\n2. Split the config from the dataset artifact.\n" },
+  ],
+  invalid: [
+    { name: "deferred, optional items", code: "# Handoff\n\nPhase 9 is merged and green.\n\n**Deferred (post-Phase 9, optional):**\n\n1. Remove the deprecation shim in `run.py` once callers migrate.\n2. Split the config from the dataset artifact.\n", errors: [{ messageId: "none" }] },
+    { name: "nice to have, after a pointer", code: "# Handoff\n\nPhase 9 is merged and green.\n\nNice to have:\n\nSee `docs/review.md` for the checklists.\n\n- Remove the deprecation shim in `run.py`.\n- Split the config from the dataset artifact.\n", errors: [{ messageId: "none" }] },
+  ],
+});
