@@ -3,7 +3,7 @@
 // stuck. English cues only (the rules that use them set `meta.english`). Every scan is linear:
 // regexes run on one sentence at a time with bounded quantifiers.
 import type { HandoffDocument, Range, Sentence } from "../../src/types.js";
-import { poolSpans } from "../../src/analysis/requests.js";
+import { lastListEnd, poolSpans } from "../../src/analysis/requests.js";
 
 /** How a sentence asks the worker for something. */
 export type RequestKind =
@@ -633,32 +633,39 @@ function firstUnderNowHeading(doc: HandoffDocument, s: Sentence, i: number): boo
 // A label over a list that sets its items aside: "**Deferred (post–Phase 9, optional):**", "Nice to have:", "Later:".
 const SET_ASIDE_LABEL = /^\W{0,4}(?:deferred|optional|later|future(?: work| ideas)?|nice[- ]to[- ]haves?|out of scope|not now|someday|parking lot|backlog|ideas|stretch(?: goals?)?)\b[^\n]{0,60}:\W{0,4}$/i;
 
-/** The lists whose lead-in (one of the two paragraphs before them, in their section) sets their items aside. */
-function setAsideLists(doc: HandoffDocument): Range[] {
-  const out: Range[] = [];
+/**
+ * The paragraphs inside lists whose lead-in (one of the two paragraphs before the list, in its section) sets their
+ * items aside. Lists and paragraphs are both in text order, so one pass over each.
+ */
+function setAsideParagraphs(doc: HandoffDocument): Set<number> {
+  const out = new Set<number>();
   const ps = doc.paragraphs;
+  let k = 0;
   for (const b of doc.blocks) {
     if (b.kind !== "list") continue;
-    let k = ps.findIndex((p) => p.range[0] >= b.range[0]);
-    if (k < 0) continue;
-    const section = ps[k].section;
-    for (let back = 1, seen = 0; k - back >= 0 && seen < 2; back++) {
-      const p = ps[k - back];
-      if (p.kind === "listItem" && p.range[0] >= b.range[0]) continue;
-      if (p.section !== section || p.kind === "heading") break;
-      seen++;
-      if (SET_ASIDE_LABEL.test(doc.text.slice(p.range[0], p.range[1]).trim())) {
-        out.push(b.range);
-        break;
-      }
-    }
+    while (k < ps.length && ps[k].range[0] < b.range[0]) k++;
+    if (k >= ps.length) break;
+    if (!leadInSetsAside(doc, k)) continue;
+    for (let j = k; j < ps.length && ps[j].range[0] < b.range[1]; j++) out.add(j);
   }
   return out;
 }
 
+/** Whether one of the two paragraphs before paragraph k, in its section, is a lead-in that sets a list aside. */
+function leadInSetsAside(doc: HandoffDocument, k: number): boolean {
+  const ps = doc.paragraphs;
+  const section = ps[k].section;
+  for (let j = k - 1; j >= 0 && j >= k - 2; j--) {
+    const p = ps[j];
+    if (p.section !== section || p.kind === "heading") return false;
+    if (SET_ASIDE_LABEL.test(doc.text.slice(p.range[0], p.range[1]).trim())) return true;
+  }
+  return false;
+}
+
 function readRequests(doc: HandoffDocument): RequestCue[] {
   const out: RequestCue[] = [];
-  const asideLists = setAsideLists(doc);
+  const aside = setAsideParagraphs(doc);
   doc.sentences.forEach((s, i) => {
     const para = doc.paragraphs[s.paragraph];
     // Headings are names, not asks; a long "heading" is prose that a `---` line turned into a setext heading.
@@ -697,7 +704,7 @@ function readRequests(doc: HandoffDocument): RequestCue[] {
       let weak = r.weak;
       if (!weak && s.quoted) weak = "quoted";
       // an item of a list set aside ("Deferred (optional):", "Nice to have:") is not this task
-      if (!weak && asideLists.some((r) => s.range[0] >= r[0] && s.range[0] < r[1])) weak = "suggestion";
+      if (!weak && aside.has(s.paragraph)) weak = "suggestion";
       // "pick new goals next session", "revisit the cache later": work set for another time is not this task
       if (!weak && (r.kind === "imperative" || r.kind === "requirement") && LATER.test((c.text || t).split(/;|\s[—–]\s|,\s(?:but|and)\s/)[0])) weak = "suggestion";
       if (!weak && r.kind === "imperative" && habitOnly((c.text || t).split(/;|\s[—–]\s|,\s(?:but|and)\s/)[0])) weak = "method";
@@ -846,17 +853,10 @@ const WITH_THE_WRITER = /\b(?:tell|ask|show|give|send|ping|remind|walk)\s+me\b|\
  */
 export function englishPickOutside(doc: HandoffDocument, span: Range): boolean {
   const pools = poolSpans(doc);
-  const after = afterLastList(doc, span);
+  const end = lastListEnd(doc, span);
   // a request written after the pool's list, in its section, is said about the list ("This session: item 1 only")
-  const trailing = (r: RequestCue) => r.range[0] >= after && r.range[0] < span[1];
+  const trailing = (r: RequestCue) => end >= 0 && r.range[0] >= end && r.range[0] < span[1];
   return findRequests(doc).some((r) => (trailing(r) || (!inside(r.range, span) && !pools.some((p) => inside(r.range, p)))) && picksWork(doc, r));
-}
-
-/** Where the last list in a span ends; a span that holds none has no part after its list. */
-function afterLastList(doc: HandoffDocument, span: Range): number {
-  let end = -1;
-  for (const b of doc.blocks) if (b.kind === "list" && b.range[0] >= span[0] && b.range[1] <= span[1]) end = Math.max(end, b.range[1]);
-  return end < 0 ? Infinity : end;
 }
 
 function picksWork(doc: HandoffDocument, r: RequestCue): boolean {

@@ -79,13 +79,13 @@ export function terseOrder(doc: HandoffDocument): boolean {
   return opensWithTaskVerb(languageOf(doc), own[0].prose.trim());
 }
 
+// A text of three words is too short to tell its language from: a Latin-script one may be any of these.
+const LATIN_TASK_LANGS: readonly Lang[] = ["es", "de", "fr", "pt", "pl", "it"];
+
 /**
  * A terse order in another language: the text opens with a task verb ("修复登录页", "Перепиши README", after
  * a "请" or "帮我"), or, in Korean, ends with the verbal noun that names the work ("로그인 페이지 수정").
  */
-// A text of three words is too short to tell its language from: a Latin-script one may be any of these.
-const LATIN_TASK_LANGS: readonly Lang[] = ["es", "de", "fr", "pt", "pl", "it"];
-
 function opensWithTaskVerb(lang: Lang, t: string): boolean {
   const langs = lang === "en" || lang === "other" ? LATIN_TASK_LANGS : [lang];
   const hits = findCues("task-verb", TASK_VERB, langs, t);
@@ -99,8 +99,7 @@ function opensWithTaskVerb(lang: Lang, t: string): boolean {
  * heading that reads like a request ("Next", "Continue") asks for nothing by itself.
  */
 export function isHeading(doc: HandoffDocument, s: Sentence): boolean {
-  const h = doc.sections[s.section]?.headingRange;
-  return h != null && s.range[0] >= h[0] && s.range[1] <= h[1];
+  return doc.paragraphs[s.paragraph]?.kind === "heading";
 }
 
 /** A short text whose ask is only to go on ("продолжай", "続けて", "keep going with the rest"). */

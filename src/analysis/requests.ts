@@ -240,10 +240,19 @@ function itemHeadings(doc: HandoffDocument, pool: PoolFinding): string[] {
   return out;
 }
 
-/** The prose after a pool's last list, inside its section ("Start with the flaky test; the others can wait."). */
-function trailer(doc: HandoffDocument, span: Range): string {
+/**
+ * Where the last list inside a span ends (-1 when it holds none): the prose after it, still in the span, is said
+ * about the list ("Start with the flaky test; the others can wait.").
+ */
+export function lastListEnd(doc: HandoffDocument, span: Range): number {
   let end = -1;
   for (const b of doc.blocks) if (b.kind === "list" && b.range[0] >= span[0] && b.range[1] <= span[1]) end = Math.max(end, b.range[1]);
+  return end;
+}
+
+/** The prose after a pool's last list, inside its section. */
+function trailer(doc: HandoffDocument, span: Range): string {
+  const end = lastListEnd(doc, span);
   return end < 0 ? "" : doc.text.slice(end, Math.min(span[1], end + 2000));
 }
 

@@ -12,8 +12,11 @@ export function readMarkdownHandoff(source: string, format: Extract<HandoffForma
   return { text: source, map: IDENTITY_MAP, frame: { name: null, kind: role ? "role" : "template", format, supplied: { slots: role ? [] : commandSlots(source) }, metadata } };
 }
 
+// The frontmatter block at the top of a file: group 1 is its YAML.
+const FRONTMATTER = /^\uFEFF?---[ \t]*\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
+
 function frontmatterData(source: string): Record<string, unknown> {
-  const m = /^\uFEFF?---[ \t]*\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/.exec(source);
+  const m = FRONTMATTER.exec(source);
   if (!m) return {};
   try {
     const data = yamlLib().parse(m[1]) as unknown;
@@ -34,9 +37,8 @@ const PROMPT_MODES = new Set(["agent", "ask", "edit"]);
 // A body that opens by casting the reader in a role ("You are …", "あなたは…", "Ты —"), as agent definitions do.
 const ROLE_OPENING = /^(?:(?:you are|you're|you’re|act as|eres|sos|tu es|du bist|você é|sei un|sei il|jesteś)(?!\p{L})|ты\s?[—–-]|вы\s?[—–-]|あなたは|당신은|너는|你是|您是)/iu;
 
-/** The first line of prose after the frontmatter, past blank lines and headings. */
-function bodyOpening(source: string): string {
-  const end = /^\uFEFF?---[ \t]*\r?\n[\s\S]*?\r?\n---[ \t]*(?:\r?\n|$)/.exec(source)?.[0].length ?? 0;
+/** The first line of prose after the frontmatter (which ends at `end`), past blank lines and headings. */
+function bodyOpening(source: string, end: number): string {
   for (const line of source.slice(end, end + 2000).split(/\r?\n/)) {
     const t = line.trim();
     if (t && !t.startsWith("#")) return t.replace(/^[*_>\s]+/, "");
@@ -51,14 +53,15 @@ function bodyOpening(source: string): string {
  */
 export function frontmatterFormat(source: string): Extract<HandoffFormat, "markdown-agent" | "markdown-command"> | null {
   // (the keys are read line by line, without the YAML library: most frontmatter is neither, and start-up stays light)
-  const block = /^\uFEFF?---[ \t]*\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/.exec(source)?.[1];
-  if (block === undefined) return null;
+  const fm = FRONTMATTER.exec(source);
+  if (!fm) return null;
+  const block = fm[1];
   const keys = new Set([...block.matchAll(/^([A-Za-z_][\w-]{0,80})[ \t]*:/gm)].map((m) => m[1]));
   const has = (k: string) => keys.has(k);
   const mode = /^mode[ \t]*:[ \t]*["']?([A-Za-z]+)/m.exec(block)?.[1].toLowerCase() ?? "";
   if (COMMAND_KEYS.some(has) || PROMPT_MODES.has(mode)) return "markdown-command";
   if (has("description") && ((has("name") && AGENT_KEYS.some(has)) || AGENT_MODES.has(mode))) return "markdown-agent";
-  if (has("name") && has("description") && ROLE_OPENING.test(bodyOpening(source))) return "markdown-agent";
+  if (has("name") && has("description") && ROLE_OPENING.test(bodyOpening(source, fm[0].length))) return "markdown-agent";
   return null;
 }
 

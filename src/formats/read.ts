@@ -24,10 +24,10 @@ type Syntax = "yaml" | "toml" | "json";
 export function readHandoffs(source: string, filePath: string | null, opts: ReadOptions = {}): Handoff[] | null {
   const pathFormat = formatOfPath(filePath);
   if (pathFormat === "markdown-agent" || pathFormat === "markdown-command") return [readMarkdownHandoff(source, pathFormat)];
-  // away from its folder (pasted, renamed, on stdin), an agent or command file still says what it is in its frontmatter
-  const fmFormat = pathFormat === null && syntaxOfPath(filePath) === null ? frontmatterFormat(source) : null;
-  if (fmFormat) return [readMarkdownHandoff(source, fmFormat)];
   const named = syntaxOfPath(filePath);
+  // away from its folder (pasted, renamed, on stdin), an agent or command file still says what it is in its frontmatter
+  const fmFormat = pathFormat === null && named === null ? frontmatterFormat(source) : null;
+  if (fmFormat) return [readMarkdownHandoff(source, fmFormat)];
   const name = filePath ? basename(filePath, extname(filePath)) : null;
   if (opts.fields?.length) {
     const mapped = readFields(source, named ?? syntaxOfContent(source), opts.fields);
