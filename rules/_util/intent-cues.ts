@@ -181,8 +181,10 @@ function coordinatedTask(body: string): boolean {
   }
   return false;
 }
-// Verbs that prepare rather than ask for the work itself.
-const PREP_VERBS = new Set("read see look open skim familiarize familiarise check".split(" "));
+// Verbs that prepare rather than ask for the work itself, getting in included ("SSH into the box and …").
+const PREP_VERBS = new Set("read see look open skim familiarize familiarise check ssh cd".split(" "));
+// "Log in to the server and …", "Sign into the console and …": a phrasal verb of getting in prepares too.
+const GETTING_IN = /^(?:log|sign)\s(?:in|into|on)\b/i;
 // Words that are often nouns at the start of a fragment ("Test coverage", "Build status", "Plan: …").
 const NOUNISH = new Set(
   "go install audit complete call label rate score output handle act do help build test review check update fix plan design document report deploy release change record list map scaffold benchmark measure run set return answer search query track tag trace profile patch draft format sort split switch turn cut land mark port ship wire wrap rank record start finish sketch outline import export index research".split(" "),
@@ -352,7 +354,7 @@ export function classifyRequest(text: string, label: string | null): Classified 
   }
   if (METHOD_VERBS.has(v)) return mk("imperative", coordinatedTask(body) ? (weakCond ? "conditional" : null) : "method");
   if (v === "come" && !/^come up with\b/i.test(body)) return null;
-  if (PREP_VERBS.has(v)) {
+  if (PREP_VERBS.has(v) || GETTING_IN.test(body)) {
     // "Read the log and fix the errors listed in it" asks for the fix.
     // "Read X and catalog every function in it": a second verb with its own object is the ask, listed or not.
     // Every "and" is tried: "Look at the config and the commits and tell me what changed".

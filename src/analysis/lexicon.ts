@@ -358,6 +358,18 @@ export const EXTERNAL_STORES = [
 ] as const;
 
 /**
+ * material: outside services whose web console or dashboard only an account holder can open ("the Supabase
+ * dashboard", "Google Cloud Console"): a step done there needs a login the worker does not have. Names, so
+ * the same in every language.
+ */
+export const HOSTED_SERVICES = [
+  "supabase", "vercel", "railway", "render", "netlify", "firebase", "google cloud", "gcp", "aws", "azure", "cloudflare", "heroku", "fly.io",
+  "digitalocean", "hetzner", "linode", "stripe", "paypal", "coinbase", "twilio", "sendgrid", "mailgun", "resend", "auth0", "clerk", "neon",
+  "planetscale", "mongodb atlas", "sentry", "app store connect", "google play", "play console", "apple developer", "line developers",
+  "meta developers", "facebook developers", "shopify", "godaddy", "namecheap", "expo", "openai", "hugging face",
+] as const;
+
+/**
  * material: the words of a fill-in marker the writer meant to replace ("[paste the traceback here]",
  * "[在此粘贴日志]", "[여기에 붙여넣기]", "<вставьте сюда лог>"): inside brackets, the marker reaches the worker
  * instead of the fact. English is read by placeholder-left's own pattern (a fill word opening the bracket).

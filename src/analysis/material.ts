@@ -6,10 +6,10 @@ import type { HandoffDocument, Range } from "../types.js";
 import { conditionalBefore, cueLanguages, findCues, hasCue } from "./cues.js";
 import { SHORT_TEXT_WORDS, proseSize } from "./discourse.js";
 import { languageOf, readsEnglish, unspaced, type Lang } from "./lang.js";
-import { ABSENT, ASK_PERSON, ATTACHMENT, DEMONSTRATIVE, EXTERNAL_STORES, FORWARD, FORWARD_WORD, MEANWHILE, PENDING_MATERIAL, PROVIDED, SECRET_FACT } from "./lexicon.js";
+import { ABSENT, ASK_PERSON, ATTACHMENT, DEMONSTRATIVE, EXTERNAL_STORES, FORWARD, FORWARD_WORD, HOSTED_SERVICES, MEANWHILE, PENDING_MATERIAL, PROVIDED, SECRET_FACT } from "./lexicon.js";
 
 export interface MaterialFinding {
-  kind: "placeholder" | "attachment" | "dangling" | "elsewhere" | "ask-person" | "absent-fact" | "upstream" | "deixis" | "missing" | "pending" | "interactive-login";
+  kind: "placeholder" | "attachment" | "dangling" | "elsewhere" | "ask-person" | "absent-fact" | "upstream" | "deixis" | "missing" | "pending" | "interactive-login" | "out-of-reach";
   range: Range;
   /** The words found, as the message quotes them. */
   phrase: string;
@@ -253,6 +253,57 @@ export function interactiveLogins(doc: HandoffDocument): MaterialFinding[] {
     out.push({ kind: "interactive-login", range: [m.index, m.index + m[0].length], phrase: m[0], thing: "account", sure: false });
   }
   return out;
+}
+
+// A place only an account reaches: a rented host ("on the VPS", "to the production server", "ssh into"), or an
+// outside service's web console ("in the Supabase dashboard", "Google Cloud Console"). English grammar.
+const SERVICE_NAMES = HOSTED_SERVICES.map((n) => n.replace(/\./g, "\\.").replace(/ /g, "\\s+")).join("|");
+const REMOTE_PLACE = new RegExp(
+  String.raw`\b(?:(?:on|onto|to|into|in|from|via|through|using|open)\s+(?:the\s+|a\s+|your\s+)?(?:VPS|droplet|(?:production|prod|staging|live|remote)\s+(?:server|box|host|machine|instance|VM)|EC2\s+instance|real\s+host)|ssh\s+(?:in)?to|(?:via|over)\s+ssh|(?:${SERVICE_NAMES})(?:\s+[A-Z]\w*)?\s+(?:dashboard|console|portal|admin\s+panel))\b`,
+  "i",
+);
+// Where the main clause of a step ends: a place after it ("so that when Step 4 deploys, … the real host") is
+// what the work is for or when it happens, not where the worker goes.
+const SUBORDINATOR = /\s(?:so that|so|when|whenever|because|after|once|while|which|until|unless|if)\b/i;
+// The step is not the worker's to do there: a person's, optional, forbidden, or needing access only if it exists.
+const NOT_THE_WORKERS =
+  /\b(?:(?:the\s+)?(?:user|human|owner|operator|maintainer|client|admin)\s+(?:will|must|should|needs?\s+to|has\s+to|can|to)\b|for\s+the\s+(?:user|human|owner|operator)|optional(?:ly)?\b|if\s+(?:you\s+have|available|possible|needed|access)|(?:do\s+not|don['’]t|never|must\s+not)\b)/i;
+// What gives the worker the way in: a key or a login that exists, a variable that holds a secret, a pipeline
+// that does the deploy.
+const ACCESS_GIVEN =
+  /~\/\.ssh\/|\b(?:ssh\s+key|id_rsa|id_ed25519|identityfile|ssh\s+config|you\s+have\s+(?:ssh\s+|shell\s+|full\s+|admin\s+|root\s+)?access|already\s+(?:logged|signed|authenticated)|(?:is|are)\s+authenticated|auto-?deploys?|deploys?\s+(?:automatically|on\s+(?:push|merge))|(?:CI|the\s+pipeline|GitHub\s+Actions?|the\s+workflow)\s+deploys)\b/i;
+const SECRET_VARIABLE = /\b[A-Z][A-Z0-9_]*_(?:TOKEN|KEY|SECRET|PASSWORD|CREDENTIALS)\b/;
+
+/**
+ * The worker's steps that must be done on a rented host or in an outside service's console ("Deploy to a real
+ * host (Fly.io/Render/Railway)", "Configure LINE Developers Console:"), where nothing in the section says how the
+ * worker gets in: no key, no login that exists, no variable that holds the secret, no pipeline that does it.
+ * `steps` are the ranges of the sentences that ask the worker for work (the intent reading finds them). The
+ * place must be in the step's main clause, and the step must be the worker's. English only. Never sure: the
+ * environment may hold the access without the text saying so.
+ */
+export function outOfReachSteps(doc: HandoffDocument, steps: readonly Range[]): MaterialFinding[] {
+  if (talksWithUser(doc) || !readsEnglish(doc)) return [];
+  const out: MaterialFinding[] = [];
+  for (const [a, b] of steps) {
+    const step = doc.prose.slice(a, b);
+    const cut = SUBORDINATOR.exec(step);
+    const main = cut ? step.slice(0, cut.index) : step;
+    const m = REMOTE_PLACE.exec(main);
+    if (!m || NOT_THE_WORKERS.test(step)) continue;
+    const section = sectionTextAt(doc, a);
+    if (ACCESS_GIVEN.test(section) || SECRET_VARIABLE.test(section)) continue;
+    out.push({ kind: "out-of-reach", range: [a + m.index, a + m.index + m[0].length], phrase: m[0], thing: "access", sure: false });
+    if (out.length >= 2) break;
+  }
+  return out;
+}
+
+/** The source text of the innermost section holding an offset (its heading included). */
+function sectionTextAt(doc: HandoffDocument, offset: number): string {
+  let best: Range = [0, doc.text.length];
+  for (const sec of doc.sections) if (sec.range[0] <= offset && offset < sec.range[1] && sec.range[0] >= best[0]) best = sec.range;
+  return doc.text.slice(best[0], best[1]);
 }
 
 /**

@@ -77,3 +77,23 @@ ruleTester(rule, {
     { name: "gcloud sign-in", code: "Run `gcloud auth login`, then create the bucket `gs://acme-exports`.\n", errors: [{ messageId: "interactive-login" }] },
   ],
 });
+
+// A step on a rented host or in an outside service's console needs a way in (texts of my own): reported when
+// nothing in its section gives the worker one; not when the access is named, the step is a person's, optional,
+// forbidden, or the place only says what the work is for.
+ruleTester(rule, {
+  valid: [
+    { name: "the key is named", code: "## Deploy\n\nSSH into the VPS at `203.0.113.7` with the key in `~/.ssh/deploy_ed25519` and restart the `api` service.\n" },
+    { name: "a variable holds the secret", code: "Apply the migration in the Supabase dashboard SQL editor; the service key is in `SUPABASE_SERVICE_KEY`.\n" },
+    { name: "the pipeline deploys", code: "Merge the fix into `main`; GitHub Actions deploys to the production server on push.\n" },
+    { name: "the person's step", code: "Once the PR is merged, the owner will redeploy on the VPS.\n" },
+    { name: "forbidden", code: "Fix the flaky test in `tests/api.spec.ts`. Do not deploy to the production server.\n" },
+    { name: "the place is what the work is for", code: "Make the config loader fail fast so that when the release job deploys, the production server never starts with a blank key.\n" },
+    { name: "a product's own dashboard", code: "Add a revenue chart to the admin dashboard in `src/pages/Admin.tsx`.\n" },
+  ],
+  invalid: [
+    { name: "a host with no way in", code: "## Next steps\n\n1. Deploy to a real host (Fly.io or a VPS) with managed Postgres and HTTPS.\n", errors: [{ messageId: "out-of-reach", line: 3 }] },
+    { name: "a provider's console", code: "Configure the OAuth redirect URIs in the Google Cloud Console, then test sign-in on staging.\n", errors: [{ messageId: "out-of-reach", line: 1 }] },
+    { name: "ssh with no key", code: "Log in to the staging server over SSH and tail the worker logs until the crash repeats.\n", errors: [{ messageId: "out-of-reach", line: 1 }] },
+  ],
+});
