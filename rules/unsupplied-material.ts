@@ -136,15 +136,18 @@ const TOOL_WORK_EN = /^\W*(?:search|find|research|look\s+(?:up|for)|browse|scrap
  * A framework task (a CrewAI task) that receives nothing: no slot, no upstream task (`context:`, or tasks
  * before it in the same file), no path or URL, and work that is not the tools' own (searching, scraping) —
  * "Evaluate Coherence and Cohesion. Return JSON." evaluates something that never arrives. Returns the
- * sentence of its first real request.
+ * sentence of its first real request. Not judged in a language the vocabularies do not cover (Hebrew, Greek):
+ * the excuse, tools' work, could not be read there, and a finding must not rest on a text left unread.
  */
 function inputlessTask(doc: HandoffDocument, view: FactsView): Range | null {
   const frame = doc.frame;
   if (!frame || frame.kind !== "task" || frame.format !== "crewai-tasks") return null;
   if ((frame.supplied.upstream?.length ?? 0) > 0 || programSlots(doc, view)) return null;
   if (doc.references.some((r) => r.kind === "path" || r.kind === "url" || r.kind === "link")) return null;
-  // the ask: in English the first real request; in another language the description's first sentence
+  // the ask: in English the first real request; in another language the description's first sentence. A
+  // language with no vocabulary here cannot show that the work is the tools' own, so it is not judged
   const english = readsEnglish(doc);
+  if (!english && languageOf(doc) === "other") return null;
   const ask = english ? findRequests(doc).find((r) => r.weak === null && r.sentence >= 0) : null;
   const s = ask ? doc.sentences[ask.sentence] : english ? null : doc.sentences.find((x) => !x.quoted);
   if (!s) return null;

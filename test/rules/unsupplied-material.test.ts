@@ -122,6 +122,9 @@ ruleTester(rule, {
     { name: "the tools bring the news, in Spanish", code: "scout_task:\n  description: >\n    Busca en la web las cinco noticias de IA más comentadas de la semana.\n  expected_output: >\n    Una lista de títulos con enlaces.\n" },
     { name: "a slot brings the essay, in German", code: "grade_task:\n  description: >\n    Bewerte die Kohärenz des Aufsatzes {essay}.\n  expected_output: >\n    Ein JSON-Objekt mit einer Note.\n" },
     { name: "an upstream task feeds it", code: "grade_task:\n  description: >\n    Evaluate the coherence of the essay.\n  expected_output: >\n    A JSON object with a score.\n  context: [draft_task]\n" },
+    // Greek and Hebrew have no vocabulary here: whether the tools bring the material cannot be read, so no finding
+    { name: "a language the vocabularies do not cover (Greek)", code: "scout_task:\n  description: >\n    Ερεύνησε τα πιο πρόσφατα εργαλεία τεχνητής νοημοσύνης για προγραμματιστές.\n  expected_output: >\n    Μια λίστα με τρία εργαλεία.\n" },
+    { name: "a language the vocabularies do not cover (Hebrew)", code: "scout_task:\n  description: >\n    מצא שלושה כלי בינה מלאכותית חדשים למפתחים.\n  expected_output: >\n    רשימה של שלושה כלים.\n" },
   ],
   invalid: [
     {
