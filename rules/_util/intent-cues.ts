@@ -3,7 +3,8 @@
 // stuck. English cues only (the rules that use them set `meta.english`). Every scan is linear:
 // regexes run on one sentence at a time with bounded quantifiers.
 import type { HandoffDocument, Range, Sentence } from "../../src/types.js";
-import { lastListEnd, poolSpans } from "../../src/analysis/requests.js";
+import { lastListEnd, poolSpans, requestCueOutside } from "../../src/analysis/requests.js";
+import { readsEnglish } from "../../src/analysis/lang.js";
 
 /** How a sentence asks the worker for something. */
 export type RequestKind =
@@ -870,4 +871,16 @@ function picksWork(doc: HandoffDocument, r: RequestCue): boolean {
 
 function inside(r: Range, span: Range): boolean {
   return r[0] >= span[0] && r[0] < span[1];
+}
+
+/**
+ * Whether the text around some blocks asks the worker for work: in English a request that is not weak, in
+ * another language a request word that is not under a condition. Sentences in fenced blocks are not prose and
+ * those in quotes are marked quoted, so neither is read here. The engine asks it before it takes a file's
+ * prompt blocks for its handoffs (src/formats/prompt-blocks.ts).
+ */
+export function asksOutsideBlocks(doc: HandoffDocument, blocks: readonly Range[]): boolean {
+  const inside = (at: number) => blocks.some(([a, b]) => at >= a && at < b);
+  if (readsEnglish(doc)) return findRequests(doc).some((r) => r.weak === null && r.sentence >= 0 && !inside(r.range[0]));
+  return requestCueOutside(doc, [0, 0]);
 }

@@ -2,6 +2,9 @@
 // transcript, a pasted document) or instructions to the worker (prose, a list of steps)?
 // Everything here is linear in the size of the block and reads only the text.
 import type { Block, HandoffDocument, Range } from "../../src/types.js";
+import { cueLanguages, hasCue } from "../../src/analysis/cues.js";
+import { languageOf } from "../../src/analysis/lang.js";
+import { HANDOFF_WRAPPER } from "../../src/analysis/lexicon.js";
 
 export type MaterialKind = "code" | "data" | "log" | "transcript" | "document" | "quote" | "table" | "html";
 
@@ -141,8 +144,6 @@ function toWrite(doc: HandoffDocument, block: Block): boolean {
   return MAKE_LEAD.test(last) || PROPOSAL_LEAD.test(last);
 }
 
-/** Words in a lead-in or heading that say the block is the handoff itself, written to be pasted. */
-const WRAPPER_CUE = /\b(?:prompt|handoff|hand-off|instructions?|brief|message to|paste (?:this|it|the)|copy (?:this|it|the|and paste)|send (?:this|it) to|kickoff|kick-off)\b/i;
 
 /** The text just before a block: its heading and up to two preceding non-empty lines (at most 400 chars). */
 export function leadIn(doc: HandoffDocument, block: Block): string {
@@ -196,7 +197,7 @@ export function classify(doc: HandoffDocument, block: Block): Material | null {
     // Prose in a plain fence or a quote: the handoff itself when it carries most of the text or is
     // introduced as the prompt to hand over; otherwise a pasted document or message.
     const share = doc.tokens.bytes > 0 ? block.bytes / doc.tokens.bytes : 0;
-    if (share >= 0.5 || WRAPPER_CUE.test(leadIn(doc, block))) return null;
+    if (share >= 0.5 || hasCue("handoff-wrapper", HANDOFF_WRAPPER, cueLanguages(languageOf(doc)), leadIn(doc, block))) return null;
     if (looksLikeInstructions(content)) return null;
     return { block, kind: block.kind === "blockquote" ? "quote" : "document", content, contentRange: range };
   }

@@ -358,6 +358,26 @@ export const EXTERNAL_STORES = [
 ] as const;
 
 /**
+ * documents of prompts: words in a heading or lead-in that name a block as the handoff itself, written to be
+ * handed over ("## Prompt", "Copy the prompt below", "提示词", "プロンプト"): the block is the text the worker gets,
+ * not material pasted into it.
+ */
+export const HANDOFF_WRAPPER: Vocabulary = {
+  en: ["prompt", "prompts", "handoff", "hand-off", "instructions", "instruction", "brief", "message to", "paste this", "paste it", "paste the", "copy this", "copy it", "copy the", "copy and paste", "send this to", "send it to", "kickoff", "kick-off"],
+  zh: ["提示词", "提示詞", "指令"],
+  ja: ["プロンプト", "指示文"],
+  ko: ["프롬프트", "지시문"],
+  ru: ["промпт", "промта", "промпта"],
+  uk: ["промпт", "промпта"],
+  es: ["prompt", "instrucciones"],
+  de: ["prompt", "anweisung", "anweisungen"],
+  fr: ["prompt", "consigne", "consignes"],
+  pt: ["prompt", "instruções"],
+  pl: ["prompt", "polecenie"],
+  it: ["prompt", "istruzioni"],
+};
+
+/**
  * material: outside services whose web console or dashboard only an account holder can open ("the Supabase
  * dashboard", "Google Cloud Console"): a step done there needs a login the worker does not have. Names, so
  * the same in every language.
@@ -739,6 +759,26 @@ export const DONE: Vocabulary = {
   nl: ["klaar", "gedaan", "afgerond", "voltooid"],
   vi: ["xong", "đã xong", "đã hoàn thành"],
   id: ["selesai", "sudah selesai", "beres"],
+};
+
+/**
+ * requests: words that rank a list by priority ("in priority order", "suggested priority", "按优先级"): the order is
+ * set, so the worker has nothing to choose, and a heading that says it ("## Next steps (suggested priority)") heads
+ * a plan, not a pool. A bare "priority" is not here: "Priority tasks" names important work, in no order.
+ */
+export const PRIORITY_ORDER: Vocabulary = {
+  en: ["in priority order", "priority order", "by priority", "suggested priority", "order of priority", "prioritized", "prioritised"],
+  zh: ["按优先级", "优先级顺序"],
+  ja: ["優先順", "優先度順"],
+  ko: ["우선순위대로", "우선순위 순"],
+  ru: ["по приоритету", "в порядке приоритета"],
+  uk: ["за пріоритетом", "у порядку пріоритету"],
+  es: ["por prioridad", "en orden de prioridad"],
+  de: ["nach priorität", "priorisiert"],
+  fr: ["par priorité", "par ordre de priorité"],
+  pt: ["por prioridade", "em ordem de prioridade"],
+  pl: ["według priorytetu"],
+  it: ["per priorità", "in ordine di priorità"],
 };
 
 /** requests: words that set the order of a pool of work, so the worker has nothing to choose ("in order", "one by one"). */

@@ -6,7 +6,7 @@ import type { HandoffDocument, Range } from "../types.js";
 import { conditionalBefore, cueLanguages, findCues, hasCue } from "./cues.js";
 import { proseSize } from "./discourse.js";
 import { languageOf, type Lang } from "./lang.js";
-import { CHOICE_MADE, DO_NOW, DONE, LEFTOVER_WORK, OFFERED_WORK, OPEN_ENDED, OPTION, ORDER_GIVEN, REQUEST, TASK_NOUN, UNDECIDED, WORK_POOL } from "./lexicon.js";
+import { CHOICE_MADE, DO_NOW, DONE, LEFTOVER_WORK, OFFERED_WORK, OPEN_ENDED, OPTION, ORDER_GIVEN, PRIORITY_ORDER, REQUEST, TASK_NOUN, UNDECIDED, WORK_POOL } from "./lexicon.js";
 
 export interface MenuFinding {
   range: Range;
@@ -141,6 +141,8 @@ export function poolSpans(doc: HandoffDocument): Range[] {
  * items leave a pick), "pool" when it names unassigned work (a backlog, a to-do list), else null.
  */
 function poolHeading(heading: string, langs: readonly Lang[]): "offered" | "pool" | null {
+  // "Next steps (suggested priority)": a heading that orders its items heads a plan, whose items are picks
+  if (hasCue("priority-order", PRIORITY_ORDER, langs, heading)) return null;
   if (hasCue("offered-work", OFFERED_WORK, langs, heading) || hasCue("leftover-work", LEFTOVER_WORK, langs, heading)) return "offered";
   return namesPool(heading, langs) ? "pool" : null;
 }
@@ -221,7 +223,7 @@ function orderGiven(doc: HandoffDocument, pool: PoolFinding, langs: readonly Lan
   const lead = doc.text.slice(pool.span[0], Math.min(pool.span[1], firstItemAfter(doc, pool.range[1]), pool.span[0] + 4000));
   const opening = openingText(doc);
   const after = trailer(doc, pool.span);
-  if ([lead, after, opening].some((t) => hasCue("choice", CHOICE_MADE, langs, t) || hasCue("order", ORDER_GIVEN, langs, t))) return true;
+  if ([lead, after, opening].some((t) => hasCue("choice", CHOICE_MADE, langs, t) || hasCue("order", ORDER_GIVEN, langs, t) || hasCue("priority-order", PRIORITY_ORDER, langs, t))) return true;
   // said of the list right after it: "本次只做第一项" (this time, only the first item)
   if (after && hasCue("do-now", DO_NOW, langs, after)) return true;
   // an item of the pool marked as the one to do now ("### 즉시 할 일", "### Immediately: …"); a tier of priority

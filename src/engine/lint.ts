@@ -11,6 +11,9 @@ import { readRegularFile } from "./read-file.js";
 import { readsEnglish } from "../analysis/lang.js";
 import type { HandoffFrame } from "../formats/types.js";
 import { readHandoffs } from "../formats/read.js";
+import { promptBlockHandoffs } from "../formats/prompt-blocks.js";
+// (the reading of requests lives with the intent rules; the engine asks it whether a file's prompt blocks are its handoffs)
+import { asksOutsideBlocks } from "../../rules/_util/intent-cues.js";
 import { lintHandoffs } from "../formats/lint.js";
 
 export interface LintOptions {
@@ -122,6 +125,11 @@ export function lintWithConfig(text: string, config: ResolvedConfig, options: Li
     if (timing) addTime(timing, "(parse)", parseStart);
   }
   if (options.frame) doc.frame = options.frame;
+  else {
+    // a file whose handoff is in its blocks (a prompt library, "copy the prompt below") is linted one block at a time
+    const prompts = promptBlockHandoffs(doc, asksOutsideBlocks);
+    if (prompts) return lintHandoffs(text, filePath ?? "<text>", prompts, (h) => lintWithConfig(h.text, config, { ...options, frame: h.frame }), summarize);
+  }
 
   if (doc.frontmatter?.error) {
     const e = doc.frontmatter.error;

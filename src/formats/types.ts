@@ -22,6 +22,7 @@ export type HandoffFormat =
   | "kiro-agent"
   | "markdown-agent"
   | "markdown-command"
+  | "markdown-prompts"
   | "mapped";
 
 /** What the program around the handoff supplies, so the text need not say it. */

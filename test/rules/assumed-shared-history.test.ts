@@ -275,3 +275,13 @@ ruleTester(rule, {
     { name: "a Korean noun alone", code: "프론트엔드\n", errors: [{ messageId: "fragment" }] },
   ],
 });
+
+// "you know what I mean" points at a shared referent, unless it hedges a description already given (texts of my own)
+ruleTester(rule, {
+  valid: [
+    { name: "a hedge after the description", code: "Make the header look like an old newspaper masthead, if you know what I mean, serif and heavy rules. Edit `src/Header.css`.\n" },
+  ],
+  invalid: [
+    { name: "the referent left to the worker", code: "Make the header look like that other site, you know what I mean. Edit `src/Header.css`.\n", errors: [{ messageId: "usual" }] },
+  ],
+});

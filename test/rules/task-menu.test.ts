@@ -273,3 +273,15 @@ ruleTester(rule, {
     { name: "Chinese: the pool alone", code: `# 交接\n\n## 待办\n${zhItems}\n`, errors: [{ messageId: "pool" }] },
   ],
 });
+
+// A list ranked by priority is a plan, not a menu: a heading that ranks its items ("Next steps (suggested priority)")
+// heads picks, not a pool, so the pool of open work above it is picked (texts of my own).
+ruleTester(rule, {
+  valid: [
+    { name: "a ranked plan picks from the pool above it", code: "# Continuation prompt\n\n## What remains open\n\n### P0: core gaps\n\n1. **Provider calls**: the provider structs exist but the API calls are stubbed.\n2. **Tool dispatch**: `execute_tool()` needs the real dispatch logic.\n3. **Storage backends**: the storage traits have no real implementations.\n\n### P1: integration\n\n1. **Agent cards**: `Agent::from_yaml()` is declared but parses only two sections.\n2. **Policy checks**: `PolicyEngine::check()` is not called from the gateway.\n\n## Next steps (suggested priority)\n\n1. **Implement `Agent::from_yaml()`**: parse the full agent card spec.\n2. **Wire `PolicyEngine` into the gateway**: enforce the role checks on every tool call.\n3. **Implement one provider fully**: the OpenAI call with a real request.\n" },
+  ],
+  invalid: [
+    // the same plan offered, not ranked: its items are a second menu, and the pool stays unpicked
+    { name: "an offered plan picks nothing", code: "# Continuation prompt\n\n## What remains open\n\n### P0: core gaps\n\n1. **Provider calls**: the provider structs exist but the API calls are stubbed.\n2. **Tool dispatch**: `execute_tool()` needs the real dispatch logic.\n3. **Storage backends**: the storage traits have no real implementations.\n\n### P1: integration\n\n1. **Agent cards**: `Agent::from_yaml()` is declared but parses only two sections.\n2. **Policy checks**: `PolicyEngine::check()` is not called from the gateway.\n\n## Suggested next steps\n\n1. **Implement `Agent::from_yaml()`**: parse the full agent card spec.\n2. **Wire `PolicyEngine` into the gateway**: enforce the role checks on every tool call.\n3. **Implement one provider fully**: the OpenAI call with a real request.\n", errors: [{ messageId: "pool", line: 3 }] },
+  ],
+});
