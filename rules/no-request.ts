@@ -111,15 +111,26 @@ const rule: Rule<Options> = {
 // next action only after explicit instruction", "it does not authorize execution", "Awaiting the next prompt".
 const WITHHELD =
   /\b(?:do not|don['’]t|never|must not)\s(?:begin|start|proceed|execute|implement|continue|run)\b[^.;]{0,80}?\b(?:until|before|without|unless)\b[^.;]{0,60}?\b(?:approv\w*|authori[sz]\w*|instruct\w*|confirm\w*|sign[- ]off|go[- ]ahead)|\bdoes not authori[sz]e (?:execution|work|implementation|starting|any work)|\b(?:is|are) the next (?:action|step|task|milestone)s? only after (?:an? )?(?:explicit )?(?:instruction|approval)|\bawaiting (?:the )?next prompt\b/i;
+// The work itself held for a person, said of the work rather than of a step beside it: "Continue this project
+// only after the user confirms Phase 3", "Wait for explicit user confirmation before starting the training".
+const WORK_WITHHELD =
+  /\b(?:continue|proceed|start|begin|resume)\b[^.;]{0,60}?\bonly (?:after|once|when)\b[^.;]{0,40}?\b(?:user|owner|human|operator|maintainer|client|requester)\b[^.;]{0,20}?\b(?:confirm|approv|authori[sz]|instruct|signs? off)\w*|\bwait (?:for|until)\b[^.;]{0,40}?\b(?:confirmation|approval|sign[- ]off|go[- ]ahead|instructions?)\b[^.;]{0,20}?\bbefore (?:start|begin|proceed|continu|implement|execut)\w*/i;
 
 /**
  * The text withholds its next work until a person approves or instructs, which the worker cannot get: the gate
- * must speak of the next work ("next" in its sentence or the one before), not of a side step such as a deploy.
+ * must speak of the next work ("next" in its sentence or the one before), not of a side step such as a deploy,
+ * or hold the work itself (`WORK_WITHHELD`: continuing, starting, beginning it) with nothing asked before the hold.
  */
 function gatedNextWork(doc: HandoffDocument): Range | null {
   const own = doc.sentences.filter((s) => !s.quoted);
   for (let i = 0; i < own.length; i++) {
     const p = own[i].prose;
+    // (held work with a task asked before the hold, "Propose three themes. Wait for approval before implementing",
+    // is a step of that task, not a withheld one)
+    if (WORK_WITHHELD.test(p)) {
+      if (!findRequests(doc).some((r) => r.weak === null && r.range[0] < own[i].range[0])) return own[i].range;
+      continue;
+    }
     if (!WITHHELD.test(p)) continue;
     if (/\bnext\b/i.test(p) || /\bnext\b/i.test(own[i - 1]?.prose ?? "")) return own[i].range;
   }

@@ -348,6 +348,18 @@ ruleTester(rule, {
   ],
 });
 
+// The work itself held for a person ("continue only after the user confirms", "wait for approval before starting"),
+// with nothing asked before the hold (texts of my own); a hold that follows a task is a step of that task.
+ruleTester(rule, {
+  valid: [
+    { name: "a task, then the hold", code: "# Next\n\n1. Draft three layouts for the pricing page in `design/pricing.md`.\n2. Wait for the owner's approval before implementing any of them.\n" },
+  ],
+  invalid: [
+    { name: "continue only after the user confirms", code: "# Next prompt\n\nResume the dashboard work only after the user confirms the chart library.\n\nStatus: the data layer in `src/data/` is merged.\n", errors: [{ messageId: "gated" }] },
+    { name: "wait for confirmation before starting", code: "# Before phase 4\n\n1. Read `REPORT.md`.\n2. Do not edit the phase 3 scripts.\n3. Wait for explicit confirmation before starting the export work.\n", errors: [{ messageId: "gated" }] },
+  ],
+});
+
 // Items of a list whose lead-in sets them aside ("Deferred (optional):", "Nice to have:") are not this task
 // (texts of my own); the same list under a plain lead-in asks for its work.
 ruleTester(rule, {
