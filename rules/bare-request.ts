@@ -29,6 +29,10 @@ const SPECIFIED = [
   /\b(?:announcing|explaining|telling|asking|inviting|thanking|reminding)\s+\w+/i,
   // a size that bounds the result ("three taglines", "a 200-word summary", "in two sentences")
   /\b(?:\d{1,4}|one|two|three|four|five|six|seven|eight|nine|ten|a\s+single)[-\s](?:word|line|sentence|paragraph|bullet|page|item|slide)s?\b|\b(?:\d{1,3}|two|three|four|five|six|seven|eight|nine|ten)\s+(?:[\w-]+\s+)?(?:names|titles|taglines|slogans|headlines|options|ideas|questions|examples|bullets|tweets)\b/i,
+  // a count of what the answer holds bounds it too ("summarize 3-4 common approaches", "five test cases")
+  /\b(?:\d{1,3}(?:\s?[-–]\s?\d{1,3})?|two|three|four|five|six|seven|eight|nine|ten)\s+(?:[\w-]+\s+)?[a-z]{3,}s\b/i,
+  // the parts it is made of: "a landing page with a hero section, a menu and a contact form"
+  /\bwith\s+(?:an?\s+|the\s+)?[\w-]+(?:\s+[\w-]+)?(?:\s*,\s*(?:an?\s+|the\s+)?[\w-]+(?:\s+[\w-]+)?)*\s*,?\s+and\s+(?:an?\s+|the\s+)?[\w-]+/i,
   // a form whose shape is its end: a limerick has five lines, a commit message one subject line
   /\b(?:haiku|limerick|sonnet|tweet|tagline|slogan|headline|subject line|commit message|one-liner|regex|regular expression|acronym)s?\b/i,
 ];
@@ -91,8 +95,19 @@ function checkEnglish(doc: HandoffDocument, context: RuleContext<Options>): void
   if (open.length === 0) return;
   for (const aspect of ["purpose", "success", "output", "failure"] as const) if (findAspect(doc, aspect)) return;
   if (open.every((part) => SPECIFIED.some((re) => re.test(part.trim())))) return;
+  // "Research how CLIs find their config. Summarize three approaches and recommend one.": a later ask that names
+  // its result, or asks for something closed (recommend one, list, report), is the deliverable of the first
+  if (asks.some((a) => a.sentence !== ask.sentence && namesDeliverable(doc, a))) return;
   if (verb === "improve" && MEASURED.test(doc.prose)) return;
   context.report({ messageId: "bare", data: { quote: quote(doc, ask.range) }, range: ask.range });
+}
+
+/** Whether an ask names what comes back: its own result (`SPECIFIED`), or a verb whose result is closed. */
+function namesDeliverable(doc: HandoffDocument, ask: ReturnType<typeof strongRequests>[number]): boolean {
+  const text = doc.sentences[ask.sentence]?.prose ?? "";
+  if (SPECIFIED.some((re) => re.test(text.trim()))) return true;
+  const verb = askVerb(doc, ask);
+  return verb !== null && !OPEN_VERBS.test(verb) && !EXPLORE_VERBS.test(verb);
 }
 
 /**

@@ -245,7 +245,8 @@ export function classifyRequest(text: string, label: string | null): Classified 
 
   // "Run 1: 50/50", "Gate 3 (item limit 50):", "Test 2.": a verb-like word with a number names a numbered
   // item (a run, a gate, a test case), not an ask; "Fix 3 bugs in …" goes on to its object.
-  if (/^[a-z][a-z-]{1,20}\s#?\d{1,3}[a-z]?\s*(?:[:(—–-]|\.?$)/.test(lower)) return null;
+  // ("Summarize 3-4 approaches": a dash between figures is a range, and the verb goes on to its object)
+  if (/^[a-z][a-z-]{1,20}\s#?\d{1,3}[a-z]?\s*(?:[:(—–]|-(?!\s?\d)|\.?$)/.test(lower)) return null;
 
   // Explicit task statements.
   if (/^(your|the)\s(main |primary |immediate |next |first |only |current |overall |actual )?(task|job|goal|mission|assignment|objective|work|responsibility|deliverable)s?\b(\s(here|now|today|for (this|the) session))?\s?(is|are|:|will be|-|—)/.test(lower))

@@ -285,3 +285,15 @@ ruleTester(rule, {
     { name: "the referent left to the worker", code: "Make the header look like that other site, you know what I mean. Edit `src/Header.css`.\n", errors: [{ messageId: "usual" }] },
   ],
 });
+
+// What git records is the worker's to read: "the last commit" resolves in its checkout; "the last bug" does not
+// (texts of my own).
+ruleTester(rule, {
+  valid: [
+    { name: "the last commit", code: "Review the last commit for security issues, mainly input validation.\n" },
+    { name: "the previous tag", code: "Compare the previous tag with main and list the breaking changes.\n" },
+  ],
+  invalid: [
+    { name: "the last bug", code: "Fix the last bug in the parser.\n", errors: [{ messageId: "same" }] },
+  ],
+});

@@ -93,3 +93,17 @@ ruleTester(rule, {
     { name: "look into a place", code: "Look into the cache code in `src/cache/`.\n", errors: [{ messageId: "bare" }] },
   ],
 });
+
+// Open work whose deliverable the text names after all (texts of my own): a later ask that names its result or asks
+// for something closed, the parts the thing is made of, or a count (a range too) of what the answer holds.
+ruleTester(rule, {
+  valid: [
+    { name: "a later ask names the deliverable", code: "Research how static site generators handle image resizing. Summarize 3-4 common approaches with pros and cons, and recommend one.\n" },
+    { name: "a later closed ask", code: "Research how other CLIs find their config files. Then list the lookup order each one uses.\n" },
+    { name: "the parts it is made of", code: "Create a landing page for a bakery with a hero section, an opening-hours table and a contact form.\n" },
+  ],
+  invalid: [
+    { name: "a later ask that is open too", code: "Research how static site generators handle image resizing. Then write about it.\n", errors: [{ messageId: "bare" }] },
+    { name: "a topic, not parts", code: "Create a landing page for a bakery.\n", errors: [{ messageId: "bare" }] },
+  ],
+});
