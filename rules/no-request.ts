@@ -7,7 +7,7 @@ import { isRoleDefinition } from "./_util/frame.js";
 import { fragmentReply, terseOrder } from "../src/analysis/discourse.js";
 import { readsEnglish } from "../src/analysis/lang.js";
 import { conditionalAsksOnly, requestCueOutside, undecidedTask } from "../src/analysis/requests.js";
-import { asksAnything, cueText, englishPickOutside, findRequests, pastedReplyOpening, proseWords, quote, workerRequests } from "./_util/intent-cues.js";
+import { asksAnything, cueText, englishPickOutside, findRequests, pastedReplyOpening, proseWords, quote, statesDuty, workerRequests } from "./_util/intent-cues.js";
 
 interface Options {
   /** Texts with fewer prose words than this are not judged (default 3). */
@@ -95,7 +95,7 @@ const rule: Rule<Options> = {
     // A role definition gets its task later: it is judged as a role. A role that states its job ("designed
     // to handle …", "your role is to …") is one; a persona of traits alone gives the worker nothing to do.
     if (ROLE.test(cueText(first))) {
-      if (doc.sentences.some((s) => !s.quoted && ROLE_JOB.test(cueText(s)))) return;
+      if (doc.sentences.some((s) => !s.quoted && (ROLE_JOB.test(cueText(s)) || statesDuty(cueText(s))))) return;
       context.report({ messageId: "roleOnly", data: { quote: quote(doc, first.range) }, range: firstLine(doc, first.range) });
       return;
     }
@@ -148,7 +148,7 @@ function roleWithoutDuty(doc: HandoffDocument) {
   const first = firstSentence(doc);
   if (!first) return null;
   if (doc.blocks.some((b) => b.kind === "list" || b.kind === "code" || b.kind === "table")) return null;
-  if (doc.sentences.some((s) => !s.quoted && ROLE_JOB.test(cueText(s)))) return null;
+  if (doc.sentences.some((s) => !s.quoted && (ROLE_JOB.test(cueText(s)) || statesDuty(cueText(s))))) return null;
   return findRequests(doc).length === 0 ? first : null;
 }
 

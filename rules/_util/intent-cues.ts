@@ -875,6 +875,22 @@ function inside(r: Range, span: Range): boolean {
 }
 
 /**
+ * A role's duty said in the present, "You receive a CSV from the user and answer questions about it", "You
+ * triage incoming tickets": "you" and a task verb with an object, or a verb of receiving and then a task verb
+ * joined by "and".
+ */
+export function statesDuty(text: string): boolean {
+  const m = /\byou\s+(?:also\s+|then\s+|always\s+|only\s+)?([a-z]{2,})\b/i.exec(text);
+  if (!m) return false;
+  const verb = m[1].toLowerCase();
+  // a duty names what it acts on: "you explain things clearly" is a manner, not a job
+  if (TASK_VERBS.has(verb) && !PREP_VERBS.has(verb)) return !/^\s*(?:things|stuff|everything|anything|it all)\b/i.test(text.slice(m.index + m[0].length));
+  if (!/^(?:receive|get|take|see|read|are given|will receive)$/.test(verb)) return false;
+  const and = /\band\s+(?:then\s+)?([a-z]{2,})\b/i.exec(text.slice(m.index + m[0].length));
+  return !!and && TASK_VERBS.has(and[1].toLowerCase());
+}
+
+/**
  * Whether the text around some blocks asks the worker for work: in English a request that is not weak, in
  * another language a request word that is not under a condition. Sentences in fenced blocks are not prose and
  * those in quotes are marked quoted, so neither is read here. The engine asks it before it takes a file's

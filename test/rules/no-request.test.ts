@@ -371,3 +371,16 @@ ruleTester(rule, {
     { name: "nice to have, after a pointer", code: "# Handoff\n\nPhase 9 is merged and green.\n\nNice to have:\n\nSee `docs/review.md` for the checklists.\n\n- Remove the deprecation shim in `run.py`.\n- Split the config from the dataset artifact.\n", errors: [{ messageId: "none" }] },
   ],
 });
+
+// A role's duty said in the present is its job (texts of my own): "you" and a task verb, or a verb of receiving
+// joined to one; a persona of traits and likes is no job.
+ruleTester(rule, {
+  valid: [
+    { name: "receives and answers", code: "You are a data analyst. You receive a CSV from the user and answer questions about it with pandas.\n" },
+    { name: "a duty verb after you", code: "You are the on-call bot. You triage incoming alerts by severity.\n" },
+  ],
+  invalid: [
+    { name: "traits only", code: "You are a friendly bot. You love cats and you are always cheerful.\n", errors: [{ messageId: "roleOnly" }] },
+    { name: "a manner, not a duty", code: "You are StatsBot, an expert in statistics. You explain things clearly and you prefer short examples.\n", errors: [{ messageId: "roleOnly" }] },
+  ],
+});
