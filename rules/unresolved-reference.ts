@@ -39,6 +39,8 @@ const ENVIRONMENT = new RegExp(
   String.raw`\b(?:the|our|my|your)\s+(staging|stage|prod|production|qa|uat|live|internal|remote|shared|team|company|client|test|testing|sandbox|beta|ci|backup)\s+(endpoint|server|database|db|bucket|cluster|site|website|api|url|host|instance|dashboard|account|creds|credentials|box|vm|machine|environment|channel|portal|console|drive|inbox|folder|wiki)s?\b`,
   "gi",
 );
+// What a sentence opening with a phrase goes on to say of it: a state or a habit, not a step.
+const STATED_OF = /^\s+(?:is|are|was|were|gets|get|has|have|will be|can be|may be|tends to|usually|often|sometimes)\b/i;
 // "the project account", "our team login": an account the worker has no way into
 const ACCOUNT = /\b(?:the|our|my|your)\s+(project|team|company|client|shared|org|organization|service|admin)\s+(accounts?|logins?|creds|credentials|api\s+keys?|tokens?|passwords?|secrets?)\b/gi;
 // "visible on website", "deploy to the server": a remote place, in a handoff that gives no address at all
@@ -124,6 +126,9 @@ const rule: Rule<Options> = {
           if (messageId === "recipient" ? /\b(?:if|unless|in case|whether)\b/i.test(text.slice(Math.max(0, m.index - CLAUSE), m.index)) : conditionalBefore(text, m.index)) continue;
           const clause = text.slice(Math.max(0, m.index - CLAUSE), m.index + m[0].length + CLAUSE);
           if (BUILDS.test(clause)) continue;
+          // "The staging DB is reset every Sunday": a statement about the place, opening its sentence, is a note on
+          // how it behaves; the worker looks it up only where a step acts on it
+          if (messageId === "leaning" && /^\W*(?:[A-Za-z][\w ]{0,30}:\s*)?$/.test(text.slice(0, m.index)) && STATED_OF.test(text.slice(m.index + m[0].length))) continue;
           // "the same file as the component": defined by the comparison
           if (re === LEANING && /^\s+as\b/i.test(text.slice(m.index + m[0].length, m.index + m[0].length + 6))) continue;
           // "the old Trados server", "our usual GitLab runner": a product or system name the worker can search for

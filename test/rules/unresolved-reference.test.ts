@@ -92,3 +92,14 @@ ruleTester(rule, {
     },
   ],
 });
+
+// A statement about a place that opens its sentence ("The staging DB is reset every Sunday") is a note on how it
+// behaves; a step that acts on it needs it located (texts of my own).
+ruleTester(rule, {
+  valid: [
+    { name: "a note on how the place behaves", code: "Add the `archived` flag to `models/project.py` with a migration.\n\nGotchas: the staging database is wiped every Sunday night.\n" },
+  ],
+  invalid: [
+    { name: "a step on the place", code: "Copy the nightly dump to the backup server and check its size.\n\nGotchas: the backup server is slow on Mondays.\n", errors: [{ messageId: "leaning", line: 1 }] },
+  ],
+});
