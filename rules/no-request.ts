@@ -6,7 +6,7 @@ import { ruleDocsUrl } from "../src/version.js";
 import { isRoleDefinition } from "./_util/frame.js";
 import { fragmentReply, terseOrder } from "../src/analysis/discourse.js";
 import { readsEnglish } from "../src/analysis/lang.js";
-import { conditionalAsksOnly, requestCueOutside, undecidedTask } from "../src/analysis/requests.js";
+import { conditionalAsksOnly, requestCueOutside, supersededBanner, undecidedTask } from "../src/analysis/requests.js";
 import { asksAnything, cueText, englishPickOutside, findRequests, pastedReplyOpening, proseWords, quote, statesDuty, workerRequests } from "./_util/intent-cues.js";
 
 interface Options {
@@ -37,6 +37,8 @@ const rule: Rule<Options> = {
         'The only ask is conditional ("{{quote}}"): say what the worker should do now, what it is for, and what to hand back.',
       gated:
         '"{{quote}}": the next work waits on an approval or an instruction the worker cannot get. Give it before dispatch, or dispatch only what may be done now, and say what that is.',
+      superseded:
+        'The text says it is no longer current ("{{quote}}"): the worker would do its old task. Dispatch the current task instead, or say which part of this still applies.',
       undecided:
         'The text says its task is not decided yet ("{{quote}}"): choose the task before dispatch, and say what it is for and what to hand back.',
       none:
@@ -63,6 +65,12 @@ const rule: Rule<Options> = {
     const undecided = undecidedTask(doc);
     if (undecided && !decidedElsewhere(doc, undecided)) {
       context.report({ messageId: "undecided", data: { quote: quote(doc, undecided, 70) }, range: undecided });
+      return;
+    }
+    // "> OBSOLETO (2026-07-16): este arquivo descreve …": the text says it is no longer current, in any language
+    const superseded = supersededBanner(doc);
+    if (superseded) {
+      context.report({ messageId: "superseded", data: { quote: quote(doc, superseded, 70) }, range: superseded });
       return;
     }
     // "This file proposes the next milestone; it does not authorize execution": the next work is withheld

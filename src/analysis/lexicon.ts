@@ -358,6 +358,41 @@ export const EXTERNAL_STORES = [
 ] as const;
 
 /**
+ * requests: a banner that says the text is no longer current ("OBSOLETE (2026-07-16): …", "Superseded by …",
+ * "it is not the current next-step prompt", "已废弃"): the text keeps its old task, which the worker must not do.
+ */
+export const SUPERSEDED: Vocabulary = {
+  en: ["obsolete", "superseded", "deprecated", "outdated", "out of date", "no longer current", "no longer valid", "no longer accurate", "no longer applies", "not the current", "archived", "historical record", "kept for reference only"],
+  zh: ["已废弃", "已过时", "已作废", "废弃", "过时", "仅供参考"],
+  ja: ["廃止", "古い情報", "非推奨", "アーカイブ済み"],
+  ko: ["폐기", "더 이상 유효하지", "구버전", "보관용"],
+  ru: ["устарел", "устарела", "устаревший", "неактуален", "неактуально", "архивный"],
+  uk: ["застарілий", "застаріла", "неактуальний", "неактуально"],
+  es: ["obsoleto", "obsoleta", "desactualizado", "desactualizada", "archivado"],
+  de: ["veraltet", "überholt", "nicht mehr aktuell", "archiviert"],
+  fr: ["obsolète", "périmé", "périmée", "archivé", "n'est plus à jour"],
+  pt: ["obsoleto", "obsoleta", "desatualizado", "desatualizada", "arquivado"],
+  pl: ["nieaktualny", "nieaktualne", "przestarzały", "archiwalny"],
+  it: ["obsoleto", "obsoleta", "superato", "non più attuale", "archiviato"],
+};
+
+/** requests: the text's own kind, which a banner names when it speaks of the text itself ("this file", "the prompt"). */
+export const TEXT_NOUN: Vocabulary = {
+  en: ["file", "document", "prompt", "handoff", "note", "notes", "page", "plan", "brief", "guide", "milestone"],
+  zh: ["文件", "文档", "提示词", "交接"],
+  ja: ["ファイル", "文書", "ドキュメント", "プロンプト", "引き継ぎ"],
+  ko: ["파일", "문서", "프롬프트", "인수인계"],
+  ru: ["файл", "документ", "промпт"],
+  uk: ["файл", "документ", "промпт"],
+  es: ["archivo", "documento", "prompt", "nota"],
+  de: ["datei", "dokument", "prompt", "übergabe"],
+  fr: ["fichier", "document", "prompt", "note"],
+  pt: ["arquivo", "documento", "prompt", "nota"],
+  pl: ["plik", "dokument", "prompt"],
+  it: ["file", "documento", "prompt", "nota"],
+};
+
+/**
  * documents of prompts: words in a heading or lead-in that name a block as the handoff itself, written to be
  * handed over ("## Prompt", "Copy the prompt below", "提示词", "プロンプト"): the block is the text the worker gets,
  * not material pasted into it.

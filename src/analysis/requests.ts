@@ -6,7 +6,7 @@ import type { HandoffDocument, Range } from "../types.js";
 import { conditionalBefore, cueLanguages, findCues, hasCue } from "./cues.js";
 import { proseSize } from "./discourse.js";
 import { languageOf, type Lang } from "./lang.js";
-import { CHOICE_MADE, DO_NOW, DONE, LEFTOVER_WORK, OFFERED_WORK, OPEN_ENDED, OPTION, ORDER_GIVEN, PRIORITY_ORDER, REQUEST, TASK_NOUN, UNDECIDED, WORK_POOL } from "./lexicon.js";
+import { CHOICE_MADE, DO_NOW, DONE, LEFTOVER_WORK, OFFERED_WORK, OPEN_ENDED, OPTION, ORDER_GIVEN, PRIORITY_ORDER, REQUEST, SUPERSEDED, TASK_NOUN, TEXT_NOUN, UNDECIDED, WORK_POOL } from "./lexicon.js";
 
 export interface MenuFinding {
   range: Range;
@@ -379,6 +379,46 @@ export function undecidedTask(doc: HandoffDocument): Range | null {
     if (!task) continue;
     const undecided = findCues("undecided", UNDECIDED, langs, line).find((h) => h.index > task.index && h.index - task.index < 60);
     if (undecided) return [start, start + line.replace(/\s+$/, "").length];
+  }
+  return null;
+}
+
+/**
+ * A banner in the text's opening that says the text is no longer current: "> **OBSOLETO (2026-07-16):** este
+ * arquivo descreve …", "It is not the current next-step prompt", "Superseded by `docs/plan.md`". The banner is the
+ * opening's first paragraph or quote (after the title), and it speaks of the text itself: the state word opens it
+ * as a label (in every language), or, in English, a sentence says it of the text ("this file is obsolete") in a
+ * paragraph that names the text's kind (`TEXT_NOUN`: file, prompt, handoff).
+ */
+export function supersededBanner(doc: HandoffDocument): Range | null {
+  const langs = cueLanguages(languageOf(doc));
+  const para = openingParagraph(doc);
+  if (!para) return null;
+  const text = doc.text.slice(para[0], para[1]);
+  const hit = findCues("superseded", SUPERSEDED, langs, text)[0];
+  if (!hit) return null;
+  const before = text.slice(0, hit.index).replace(/[\s>*_#|\p{Extended_Pictographic}\uFE0F-]+/gu, "");
+  const label = before === "" && /^[\s*_]*(?:\([^)]{0,30}\))?[\s*_]*[:：—–!(]/u.test(text.slice(hit.index + hit.text.length));
+  if (label) return [para[0] + hit.index, para[0] + hit.index + hit.text.length];
+  // said of the text in a sentence: "this file is obsolete", "it is not the current next-step prompt" (English
+  // grammar; "this file replaces the outdated guide" speaks of another text)
+  // (read without the quote's markers, which break its sentences across lines; reported at the banner's first line)
+  const plain = text.replace(/^[ \t]{0,3}>[ \t]?/gm, "");
+  if (!SAID_OF_TEXT.test(plain) || !hasCue("text-noun", TEXT_NOUN, langs, plain)) return null;
+  const nl = text.indexOf("\n");
+  return [para[0], para[0] + (nl < 0 ? text.length : nl)];
+}
+
+const SAID_OF_TEXT =
+  /\b(?:this|the|it)\s+(?:(?:file|document|prompt|handoff|note|notes|page|plan|brief|guide|milestone)\s+)?(?:is|was|has been|remains)\s+(?:now\s+|therefore\s+)?(?:an?\s+)?(?:obsolete|superseded|deprecated|outdated|out of date|archived|no longer current|no longer valid|not the current)\b/i;
+
+/** The first paragraph or block quote of the text's opening, past its title and frontmatter (at most 1,200 characters). */
+function openingParagraph(doc: HandoffDocument): Range | null {
+  const from = doc.frontmatter ? doc.frontmatter.range[1] : doc.start;
+  for (const b of doc.blocks) {
+    if (b.range[0] < from) continue;
+    if (b.kind !== "paragraph" && b.kind !== "blockquote") return null;
+    return [b.range[0], Math.min(b.range[1], b.range[0] + 1200)];
   }
   return null;
 }

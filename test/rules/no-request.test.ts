@@ -384,3 +384,17 @@ ruleTester(rule, {
     { name: "a manner, not a duty", code: "You are StatsBot, an expert in statistics. You explain things clearly and you prefer short examples.\n", errors: [{ messageId: "roleOnly" }] },
   ],
 });
+
+// A banner that says the text is no longer current: the worker would do its old task (texts of my own). A
+// state word about something else ("replaces the outdated guide", "remove deprecated calls") is no banner.
+ruleTester(rule, {
+  valid: [
+    { name: "another text is outdated", code: "# CI setup\n\nThis file replaces the outdated setup guide in `docs/old-ci.md`. Add the lint job to `.github/workflows/ci.yml` and make it required.\n" },
+    { name: "deprecated code to remove", code: "# Cleanup\n\nRemove the deprecated `fetchUser` calls from `src/api/` and run the tests.\n" },
+  ],
+  invalid: [
+    { name: "a label banner", code: "# Next agent\n\n> **OBSOLETE (2026-05-02):** this plan describes the v1 layout, which no longer exists.\n\n## Tasks\n\n1. Port the `legacy/` importers to `src/import/`.\n", errors: [{ messageId: "superseded", line: 3 }] },
+    { name: "a label banner, in German", code: "# Übergabe\n\n**Veraltet:** Diese Datei beschreibt den alten Stand.\n\n## Aufgaben\n\n1. Den Export in `export.py` fertigstellen.\n", errors: [{ messageId: "superseded", line: 3 }] },
+    { name: "said of the text", code: "# Milestone 2 prompt\n\nThis milestone was shipped in May; this prompt is no longer current. See `docs/plans/` for what is next.\n\nImplement the search page in `web/search.tsx`.\n", errors: [{ messageId: "superseded", line: 3 }] },
+  ],
+});
