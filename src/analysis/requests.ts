@@ -398,7 +398,7 @@ export function supersededBanner(doc: HandoffDocument): Range | null {
   const hit = findCues("superseded", SUPERSEDED, langs, text)[0];
   if (!hit) return null;
   const before = text.slice(0, hit.index).replace(/[\s>*_#|\p{Extended_Pictographic}\uFE0F-]+/gu, "");
-  const label = before === "" && /^[\s*_]*(?:\([^)]{0,30}\))?[\s*_]*[:：—–!(]/u.test(text.slice(hit.index + hit.text.length));
+  const label = before === "" && /^[\s*_]{0,6}(?:\([^)]{0,30}\))?[\s*_]{0,6}[:：—–!(]/u.test(text.slice(hit.index + hit.text.length));
   if (label) return [para[0] + hit.index, para[0] + hit.index + hit.text.length];
   // said of the text in a sentence: "this file is obsolete", "it is not the current next-step prompt" (English
   // grammar; "this file replaces the outdated guide" speaks of another text)
