@@ -124,6 +124,9 @@ const WITHHELD =
 const WORK_WITHHELD =
   /\b(?:continue|proceed|start|begin|resume)\b[^.;]{0,60}?\bonly (?:after|once|when)\b[^.;]{0,40}?\b(?:user|owner|human|operator|maintainer|client|requester)\b[^.;]{0,20}?\b(?:confirm|approv|authori[sz]|instruct|signs? off)\w*|\bwait (?:for|until)\b[^.;]{0,40}?\b(?:confirmation|approval|sign[- ]off|go[- ]ahead|instructions?)\b[^.;]{0,20}?\bbefore (?:start|begin|proceed|continu|implement|execut)\w*/i;
 
+// Steps beside the work that teams gate on a person: committing, pushing, merging, deploying, releasing.
+const SIDE_STEP = /\b(?:git\s+)?(?:commit|push|merge|deploy|release|publish|tag)(?:e?s|ed|ing)?\b/i;
+
 /**
  * The text withholds its next work until a person approves or instructs, which the worker cannot get: the gate
  * must speak of the next work ("next" in its sentence or the one before), not of a side step such as a deploy,
@@ -139,7 +142,12 @@ function gatedNextWork(doc: HandoffDocument): Range | null {
       if (!findRequests(doc).some((r) => r.weak === null && r.range[0] < own[i].range[0])) return own[i].range;
       continue;
     }
-    if (!WITHHELD.test(p)) continue;
+    const held = WITHHELD.exec(p);
+    // a gate on a side step ("NEVER run git commit or git push without explicit approval") is a rule of the work
+    // (read in the source: the prose view blanks code spans, and "`git push`" is one)
+    if (!held) continue;
+    const at = own[i].range[0] + held.index;
+    if (SIDE_STEP.test(doc.text.slice(at, at + held[0].length))) continue;
     if (/\bnext\b/i.test(p) || /\bnext\b/i.test(own[i - 1]?.prose ?? "")) return own[i].range;
   }
   return null;

@@ -398,3 +398,11 @@ ruleTester(rule, {
     { name: "said of the text", code: "# Milestone 2 prompt\n\nThis milestone was shipped in May; this prompt is no longer current. See `docs/plans/` for what is next.\n\nImplement the search page in `web/search.tsx`.\n", errors: [{ messageId: "superseded", line: 3 }] },
   ],
 });
+
+// A gate on a side step of an agent's standing rules is a rule of the work, not withheld work (texts of my own).
+ruleTester(rule, {
+  valid: [
+    { name: "commit and push need approval", code: "# Release agent\n\nPrepare the next release notes in `CHANGELOG.md` from the merged PRs.\n\nNEVER run `git commit` or `git push` without explicit human approval; the next step after the notes is the owner's review.\n" },
+  ],
+  invalid: [],
+});
