@@ -100,12 +100,17 @@ function countedEvents(cue: string, lead: string): boolean {
   return /^(?:failed|unsuccessful)\s/i.test(cue) && COUNT_BEFORE.test(lead);
 }
 
+// Where a failing run can be opened by whoever works in the repository: its CI, its pipeline, a branch's checks.
+const RUN_PLACE = /^\s(?:in|on)\s(?:the\s)?(?:ci|github\sactions|the\spipeline|pipeline|main|master|the\smain\sbranch|nightly|the\snightly\s(?:run|build)|the\slatest\srun|the\slast\srun)\b/i;
+
 /**
  * Whether a locator follows the failure to fix in its clause ("the failing test in `tests/test_dates.py`"):
  * the worker runs what is named and sees the failure itself, as the writer did.
  */
 function locatedAfter(doc: HandoffDocument, from: number, sentenceEnd: number): boolean {
   const clauseEnd = Math.min(sentenceEnd, from + 60);
+  // "the failing test in CI", "the broken build on main": the run that shows it is the worker's to open
+  if (RUN_PLACE.test(doc.prose.slice(from, clauseEnd))) return true;
   return doc.references.some((r) => r.kind !== "phrase" && r.range[0] >= from && r.range[0] < clauseEnd && !/[.;:!?]/.test(doc.text.slice(from, r.range[0])));
 }
 

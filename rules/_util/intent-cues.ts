@@ -345,7 +345,7 @@ export function classifyRequest(text: string, label: string | null): Classified 
   // ("Make tests pass", "Let jobs run", "Help users find …": a causative verb takes an object and a bare verb)
   if (w.length === 3 && !CAUSATIVE.has(v) && /^[a-z]{3,}[^s']s$/.test(w[1]) && FINITE_AFTER_PLURAL.has(w[2].toLowerCase())) return null;
   // A verb followed by -ing/-ed forms or a capitalised first word that is a proper noun isn't an imperative.
-  if (v.endsWith("ed") && !TASK_VERBS.has(v)) return null;
+  if (pastOrParticiple(v) && !TASK_VERBS.has(v)) return null;
   const second = (w[1] ?? "").replace(/[’']s$/, "");
   if (v === "make" && /^sense$/i.test(second)) return null;
   if (v === "do" && /^(i|you|we|they|it|not|n't|so|this|that)$/i.test(second) && !/^(it|this|that)$/i.test(second)) return null;
@@ -462,7 +462,7 @@ const WH_OBJECT = /^(?:why|how|what|whether|which|where|when|who)$/i;
 
 /** Whether a sentence's first word can be an imperative verb at all (its plain form, not a closed-class word). */
 function sentenceOpensWithVerb(v: string): boolean {
-  return /^[a-z]{3,20}$/.test(v) && !NOT_VERBS.has(v) && !/(?:ed|ing|ly)$/.test(v) && !(/[^s]s$/.test(v) && !/(?:us|is)$/.test(v));
+  return /^[a-z]{3,20}$/.test(v) && !NOT_VERBS.has(v) && !pastOrParticiple(v) && !/(?:ing|ly)$/.test(v) && !(/[^s]s$/.test(v) && !/(?:us|is)$/.test(v));
 }
 
 function unlistedImperative(first: string, second: string, third: string): boolean {
@@ -470,7 +470,7 @@ function unlistedImperative(first: string, second: string, third: string): boole
   if (!/^[A-Za-z][a-z]{2,19}$/.test(first)) return false; // lower case or capitalised only; "CODE", "API" are not verbs
   if (NOT_VERBS.has(v)) return false;
   // inflected forms report or describe: "Upgraded the …", "Running the …", "Uses the …", "Quickly the …"
-  if (/(?:ed|ing|ly)$/.test(v) || (/[^s]s$/.test(v) && !/(?:us|is)$/.test(v))) return false;
+  if (pastOrParticiple(v) || /(?:ing|ly)$/.test(v) || (/[^s]s$/.test(v) && !/(?:us|is)$/.test(v))) return false;
   // a noun by its ending ("Memory with a real mailbox", "Responsiveness", "Ownership of …") or a participle
   // ("Unknown; …", "Shown in …"): English verbs do not end so, and a list item that opens so names a topic
   if (NOUN_ENDING.test(v) || PARTICIPLE_WN.test(v)) return false;
@@ -481,6 +481,13 @@ function unlistedImperative(first: string, second: string, third: string): boole
   if (PARTICLES.has(second.toLowerCase()) && WH_OBJECT.test(third)) return true;
   // a particle or a preposition, then the object: "Tidy up the …", "Choose from the books on the shelf"
   return (PARTICLES.has(second.toLowerCase()) || PREPOSITION_OBJECT.test(second)) && (OBJECT_HEAD.has(third) || OBJECT_HEAD.has(third.toLowerCase()));
+}
+/**
+ * A past form by its ending ("Upgraded", "Fixed"): "-ed", except the base forms that end so ("speed up", "embed",
+ * "shred", "proceed", "feed"), whose past is another word or ends "-eded".
+ */
+function pastOrParticiple(v: string): boolean {
+  return /ed$/.test(v) && !/(?:eed|bed|shed|shred)$/.test(v);
 }
 const REPORTING_BE = /^(?:(?!\b(?:that|which|who|whose|where|whether|if|so|when|while|to|until|once|because|since|as|unless|after|before|wherever|whatever)\b)[^,;:])*?\s(?:is|are|was|were|has been|have been)\s/i;
 const CAUSATIVE = new Set("make let help have get see watch".split(" "));

@@ -406,3 +406,14 @@ ruleTester(rule, {
   ],
   invalid: [],
 });
+
+// A base form that ends in "-ed" is no past form: "Speed up …", "Embed …", "Shred …" ask (texts of my own).
+ruleTester(rule, {
+  valid: [
+    { name: "speed up, with the reason after a colon", code: "Speed up the landing page: it loads in 4 seconds on 3G. Target under 2 seconds.\n" },
+    { name: "embed", code: "Embed the onboarding video on the about page, below the team photo.\n" },
+  ],
+  invalid: [
+    { name: "a past form reports", code: "Upgraded the dependencies to the latest minor versions.\n", errors: [{ messageId: "none" }] },
+  ],
+});

@@ -143,3 +143,15 @@ ruleTester(rule, {
     { name: "a failing test with nothing to run", code: "Fix the failing test.\n", errors: [{ messageId: "failure" }] },
   ],
 });
+
+// A failure located in a run the worker can open (CI, the pipeline, a branch's checks) is there to be seen
+// (texts of my own); one with no place is not.
+ruleTester(rule, {
+  valid: [
+    { name: "the failing test in CI", code: "Fix the failing test in CI and tell me what was wrong.\n" },
+    { name: "the broken build on main", code: "Fix the broken build on main; the release waits on it.\n" },
+  ],
+  invalid: [
+    { name: "a failing test with no place", code: "Fix the failing test and tell me what was wrong.\n", errors: [{ messageId: "failure" }] },
+  ],
+});
