@@ -177,8 +177,9 @@ function discourseHits(doc: HandoffDocument, english: Found[]): Found[] {
   return out;
 }
 
-// What the repository's history records: "the last commit" is `git log -1` in the worker's checkout, unique there.
-const GIT_RECORD = new Set(["commit", "commits", "merge", "merges", "tag", "tags", "push", "pushes", "rebase"]);
+// What the repository records in order: "the last commit" is `git log -1` in the worker's checkout, "the last
+// migration" the newest file of its migrations folder, "the previous release" the tag before the newest; unique there.
+const REPO_RECORD = new Set(["commit", "commits", "merge", "merges", "tag", "tags", "push", "pushes", "rebase", "migration", "migrations", "release", "releases"]);
 
 /**
  * What a request of a short English text acts on, when a word of the phrase points back into history:
@@ -187,7 +188,7 @@ const GIT_RECORD = new Set(["commit", "commits", "merge", "merges", "tag", "tags
  */
 function leaningObject(doc: HandoffDocument): MainObject | null {
   for (const { objects } of requestObjects(doc, doc.sentences)) {
-    const o = objects.find((x) => x.kind === "phrase" && !GIT_RECORD.has(x.head.toLowerCase()) && x.mods.some((w) => HISTORY_MODIFIERS.has(w.toLowerCase())));
+    const o = objects.find((x) => x.kind === "phrase" && !REPO_RECORD.has(x.head.toLowerCase()) && x.mods.some((w) => HISTORY_MODIFIERS.has(w.toLowerCase())));
     if (o) return o;
   }
   return null;

@@ -22,7 +22,8 @@ const OPEN_VERBS =
 // ("an email to the team"), or the source it is drawn from ("summarize the changes from the changelog").
 const SPECIFIED = [
   /\b(?:called|named|titled)\s+["“`'A-Z]/,
-  /\b(?:that|which)\s+(?:shows|returns|lists|prints|displays|takes|accepts|handles|checks|sends|stores|reads|writes|counts|converts|renders|validates|links|explains|covers|announces|compares)\b/i,
+  // what the thing does: "a version that adds the column as nullable", "a component which shows the price"
+  /\b(?:that|which)\s+(?:\w+ly\s+)?(?!(?:is|was|has|does|goes|seems|looks)\b)[a-z]{2,}s\b/i,
   /^(?:please\s+)?make\s+(?:it|them|(?:the|this|that|these|those|our|my)\s+[\w-]+(?:\s+[\w-]+)?)\s+(?:more\s+|less\s+)?[a-z]+(?:y|er|ive|able|ible|ful|less|ous|al|ic|ent|ant|ed|ky)\b/i,
   /\b(?:email|e-mail|message|note|reply|letter|memo|announcement|update)\s+(?:\w+\s+){0,2}?to\s+(?:(?:the|our|my|a|an|\w+['’]s)\s*)?[\w-]+/i,
   /\b(?:from|in|of)\s+the\s+(?:changelog|readme|release notes|commit log|git log|docs|documentation|codebase|repo|repository|tests?)\b/i,
@@ -31,6 +32,8 @@ const SPECIFIED = [
   /\b(?:\d{1,4}|one|two|three|four|five|six|seven|eight|nine|ten|a\s+single)[-\s](?:word|line|sentence|paragraph|bullet|page|item|slide)s?\b|\b(?:\d{1,3}|two|three|four|five|six|seven|eight|nine|ten)\s+(?:[\w-]+\s+)?(?:names|titles|taglines|slogans|headlines|options|ideas|questions|examples|bullets|tweets)\b/i,
   // a count of what the answer holds bounds it too ("summarize 3-4 common approaches", "five test cases")
   /\b(?:\d{1,3}(?:\s?[-–]\s?\d{1,3})?|two|three|four|five|six|seven|eight|nine|ten)\s+(?:[\w-]+\s+)?[a-z]{3,}s\b/i,
+  // how the result is laid out: "grouped into features, fixes and breaking changes", "one row per service"
+  /\b(?:grouped|organi[sz]ed|split|sorted|ordered|broken\s+down)\s+(?:into|by)\b|\bone\s+(?:row|line|section|entry|bullet|paragraph|file)\s+(?:per|for\s+each)\b/i,
   // the parts it is made of: "a landing page with a hero section, a menu and a contact form"
   /\bwith\s+(?:an?\s+|the\s+)?[\w-]+(?:\s+[\w-]+)?(?:\s*,\s*(?:an?\s+|the\s+)?[\w-]+(?:\s+[\w-]+)?)*\s*,?\s+and\s+(?:an?\s+|the\s+)?[\w-]+/i,
   // a form whose shape is its end: a limerick has five lines, a commit message one subject line

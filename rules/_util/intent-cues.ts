@@ -65,7 +65,8 @@ function readableCues(prose: string): string {
 /** Words a chat turn opens with to acknowledge the last message: "ok", "sounds good", "perfect". */
 export const ACKNOWLEDGEMENT =
   "perfect|great|excellent|awesome|sure|okay|ok|alright|all right|got it|sounds good|understood|absolutely|yes|yep|yeah|right|exactly|nice|thanks|thank you|cool|agreed|makes sense|no problem|of course|certainly";
-const ACK_LEAD = new RegExp(String.raw`^(?:(?:${ACKNOWLEDGEMENT}|so)\b[,.!]?\s{1,3}){1,3}(?=[a-z])`, "i");
+// (a greeting opens a chat turn too, "hey can you add …", but it answers nothing, so it is no acknowledgement)
+const ACK_LEAD = new RegExp(String.raw`^(?:(?:${ACKNOWLEDGEMENT}|so|hey|hi|hello|yo)\b[,.!]?\s{1,3}){1,3}(?=[a-z])`, "i");
 
 const MAX_TODO_ITEMS = 9;
 
@@ -264,7 +265,7 @@ export function classifyRequest(text: string, label: string | null): Classified 
   if (/[,\s]please[.!]?$/.test(lower) && lower.split(/\s+/).length >= 3) return mk("please", cond ? "conditional" : null);
 
   // "Can you …?", "Could you …", "Would you …" (and chat's "can u …")
-  if (/^(can|could|would|will) (you|u)\b/.test(lower)) return mk("question", cond ? "conditional" : null);
+  if (/^(?:(?:hey|hi|hello|ok|okay|so)[,!]?\s+){0,2}(can|could|would|will) (you|u)\b/.test(lower)) return mk("question", cond ? "conditional" : null);
   // A wish addressed to the worker: "It would be great if you could add …", "Would you mind …", "I'd appreciate it if …"
   if (/^(?:it would be|it['’]d be|that would be)\s(?:really\s|so\s)?(?:great|nice|good|helpful|awesome|ideal|useful|lovely|amazing)\sif\b|^(?:would|do) you mind\b|^i(?:['’]d| would) (?:really\s)?(?:appreciate|love) it if\b/.test(lower))
     return mk("please", cond ? "conditional" : null);
@@ -339,7 +340,7 @@ export function classifyRequest(text: string, label: string | null): Classified 
   // A sentence that opens with a code span or a link opens with a name ("`src/app.ts`, `src/db.ts`"), not
   // with the verb "code" or "link".
   if (w[0] === "CODE" || w[0] === "LINK") return null;
-  const v = w[0].toLowerCase();
+  const v = compoundVerb(w[0].toLowerCase());
   // "Route replays run concurrently", "Build steps pass on CI": a plural noun then a verb in the present is a
   // subject and its verb; the first word modifies the noun
   // ("Make tests pass", "Let jobs run", "Help users find …": a causative verb takes an object and a bare verb)
@@ -423,7 +424,8 @@ function barePluralObject(body: string): boolean {
   // the plural may carry a modifier or two of its own: "Answer customer questions about card limits."
   const m = /^[A-Za-z]+\s+(?:[a-z][a-z-]{1,20}\s+){0,2}([a-z][a-z-]{2,30}s)\s+(?:for|in|across|on|from|to|with|under|throughout|that|which|about)\s/.exec(body);
   if (!m || /(?:ss|us|is)$/.test(m[1])) return false;
-  return /[.!]\s*$/.test(body) && !/[:：]/.test(body.slice(0, 80)) && !/\d/.test(body.slice(0, m[0].length + 12));
+  // (a figure in the head counts, "Fixes 3 issues in …"; one after it is a version or a date, "for v2.4")
+  return /[.!]\s*$/.test(body) && !/[:：]/.test(body.slice(0, 80)) && !/\d/.test(body.slice(0, m[0].length));
 }
 
 /**
@@ -482,6 +484,19 @@ function unlistedImperative(first: string, second: string, third: string): boole
   // a particle or a preposition, then the object: "Tidy up the …", "Choose from the books on the shelf"
   return (PARTICLES.has(second.toLowerCase()) || PREPOSITION_OBJECT.test(second)) && (OBJECT_HEAD.has(third) || OBJECT_HEAD.has(third.toLowerCase()));
 }
+/**
+ * The verb of a hyphenated compound: "sanity-check", "double-check", "spot-check" are checks, "re-run" a run;
+ * a compound whose last part is no task verb stays as written ("follow-up", "read-only").
+ */
+function compoundVerb(word: string): string {
+  const dash = word.lastIndexOf("-");
+  if (dash < 0) return word;
+  const last = word.slice(dash + 1);
+  const known = (v: string) => TASK_VERBS.has(v) || PREP_VERBS.has(v);
+  if (/^re-/.test(word) && known(word.slice(3))) return word.slice(3);
+  return known(last) ? last : word;
+}
+
 /**
  * A past form by its ending ("Upgraded", "Fixed"): "-ed", except the base forms that end so ("speed up", "embed",
  * "shred", "proceed", "feed"), whose past is another word or ends "-eded".

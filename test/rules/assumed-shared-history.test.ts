@@ -297,3 +297,13 @@ ruleTester(rule, {
     { name: "the last bug", code: "Fix the last bug in the parser.\n", errors: [{ messageId: "same" }] },
   ],
 });
+
+ruleTester(rule, {
+  valid: [
+    // the newest file of the migrations folder is in the worker's checkout
+    { name: "the last migration", code: "Roll back the last migration and write a safer one that adds the column as nullable first.\n" },
+  ],
+  invalid: [
+    { name: "the last fix", code: "Roll back the last fix in the cache layer.\n", errors: [{ messageId: "same" }] },
+  ],
+});

@@ -107,3 +107,14 @@ ruleTester(rule, {
     { name: "a topic, not parts", code: "Create a landing page for a bakery.\n", errors: [{ messageId: "bare" }] },
   ],
 });
+
+// What the thing does, and how the result is laid out, name the result (texts of my own).
+ruleTester(rule, {
+  valid: [
+    { name: "what the new version does", code: "Write a safer version of the signup migration that adds the column as nullable first.\n" },
+    { name: "how the result is grouped", code: "Draft release notes from the merged pull requests, grouped into features, fixes and breaking changes.\n" },
+  ],
+  invalid: [
+    { name: "what it is, not what it does", code: "Write a safer version of the signup migration that is better.\n", errors: [{ messageId: "bare" }] },
+  ],
+});

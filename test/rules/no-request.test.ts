@@ -417,3 +417,16 @@ ruleTester(rule, {
     { name: "a past form reports", code: "Upgraded the dependencies to the latest minor versions.\n", errors: [{ messageId: "none" }] },
   ],
 });
+
+// Requests the reader missed (texts of my own): a greeting before "can you" with no question mark, a hyphenated
+// verb ("sanity-check"), a noun-like verb before a plural whose version follows ("Draft release notes for v2.4").
+ruleTester(rule, {
+  valid: [
+    { name: "a greeting, then can you", code: "hey can you add a loading spinner to the submit button in the signup form\n" },
+    { name: "a hyphenated check", code: "Sanity-check the cron schedule in the deploy config against the times in the jobs doc and fix any mismatch.\n" },
+    { name: "a version after the plural", code: "Draft release notes for v2.4 from the merged PRs since v2.3, grouped into features, fixes and breaking changes.\n" },
+  ],
+  invalid: [
+    { name: "a compound that is no verb", code: "Follow-up items remain open for the billing page.\n", errors: [{ messageId: "none" }] },
+  ],
+});
