@@ -276,7 +276,7 @@ export function classifyRequest(text: string, label: string | null): Classified 
 
   // "I want/need/would like …", "We need to …", "Let's …"
   if (/^(i|we)(\s(really\s|also\s|now\s|just\s)?(want|need|would like|am asking|ask you|expect|require)|'d like|’d like|'d love|’d love)\b/.test(lower)) return mk("want", cond ? "conditional" : null);
-  if (/^(okay|ok|so|now|alright|right)?,?\s?(let's|let’s|lets|let us)\s[a-z]/.test(lower)) return mk("lets", cond ? "conditional" : null);
+  if (/^(okay|ok|so|now|alright|right|next|then|first|finally|also)?,?\s?(let's|let’s|lets|let us)\s[a-z]/.test(lower)) return mk("lets", cond ? "conditional" : null);
   // A want relayed for someone else, in the present: "Marketing wants the day-3 email to link to …", "The client
   // needs X by Friday". "Users asked for a pantry feature" reports a request; it does not make one.
   if (/^(?:the\s)?[a-z][a-z'’-]{1,30}(?:\s[a-z][a-z'’-]{1,30})?\s(?:wants?|needs?|would like|is asking for|are asking for)\s(?:the|a|an|us|you|it|this|that|to|our|their|its|all|every)\b/.test(lower) && !/^(?:it|this|that|which|who|nobody|no one|nothing)\s/.test(lower))
@@ -689,9 +689,17 @@ function leadInSetsAside(doc: HandoffDocument, k: number): boolean {
   return false;
 }
 
+// A slash command on the text's first line ("/sp.plan", "/review"): the text invokes a command, which is the ask,
+// and what follows is its argument. One token with no other slash, so "/api/users returns 500" is a path.
+const COMMAND_LINE = /^\/[a-z][\w.:-]{1,40}(?=\s|$)/i;
+
 function readRequests(doc: HandoffDocument): RequestCue[] {
   const out: RequestCue[] = [];
   const aside = setAsideParagraphs(doc);
+  const first = doc.sentences[0];
+  if (first && !first.quoted && COMMAND_LINE.test(doc.text.slice(first.range[0], first.range[1])) && doc.text.slice(doc.start, first.range[0]).trim() === "") {
+    out.push({ kind: "imperative", range: first.range, sentence: 0, weak: null });
+  }
   doc.sentences.forEach((s, i) => {
     const para = doc.paragraphs[s.paragraph];
     // Headings are names, not asks; a long "heading" is prose that a `---` line turned into a setext heading.

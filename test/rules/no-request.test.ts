@@ -430,3 +430,15 @@ ruleTester(rule, {
     { name: "a compound that is no verb", code: "Follow-up items remain open for the billing page.\n", errors: [{ messageId: "none" }] },
   ],
 });
+
+// "Next, let's add …" asks like "Let's add …"; a slash command on the first line is the ask, its arguments after it
+// (texts of my own). A path on the first line is no command.
+ruleTester(rule, {
+  valid: [
+    { name: "next, let's", code: "Looks good! Next, let's add unit tests for the cart reducer in the store: add, remove and clear.\n" },
+    { name: "a slash command and its arguments", code: "/plan\n\nUse Next.js with the app router and Tailwind; keep the data in localStorage behind a small repository module.\n" },
+  ],
+  invalid: [
+    { name: "a path, not a command", code: "/api/users returns 500 since this morning.\n", errors: [{ messageId: "none" }] },
+  ],
+});
