@@ -250,7 +250,7 @@ export function classifyRequest(text: string, label: string | null): Classified 
   if (/^[a-z][a-z-]{1,20}\s#?\d{1,3}[a-z]?\s*(?:[:(—–]|-(?!\s?\d)|\.?$)/.test(lower)) return null;
 
   // Explicit task statements.
-  if (/^(your|the)\s(main |primary |immediate |next |first |only |current |overall |actual )?(task|job|goal|mission|assignment|objective|work|responsibility|deliverable)s?\b(\s(here|now|today|for (this|the) session))?\s?(is|are|:|will be|-|—)/.test(lower))
+  if (/^(?:(?:now|so|ok|okay|next|then),?\s)?(your|the|our|my)\s(main |primary |immediate |next |first |only |current |overall |actual )?(task|job|goal|mission|assignment|objective|work|responsibility|deliverable)s?\b(\s(here|now|today|for (this|the) session))?\s?(is|are|:|will be|-|—)/.test(lower))
     return mk("your-task");
   if (/^(the\s)?(next|immediate|first)\s(task|step|job|priority|action)s?\s?(is|are|:|-|—)/.test(lower)) return mk("your-task");
   if (/\byour (task|job|goal|mission|assignment|objective) (is|will be)\b/.test(lower)) return mk("your-task");
@@ -264,6 +264,8 @@ export function classifyRequest(text: string, label: string | null): Classified 
   // "Security review of `auth.ts`, please.": a closing "please" makes the whole phrase the ask
   if (/[,\s]please[.!]?$/.test(lower) && lower.split(/\s+/).length >= 3) return mk("please", cond ? "conditional" : null);
 
+  // "Can `TermsScreen.tsx` be changed so that …?": a question whether a thing can be made so asks for the change
+  if (/^(?:(?:hey|hi|ok|okay|so)[,!]?\s+){0,2}(?:can|could)\s(?!you\b|u\b|i\b|we\b)[^?]{1,120}?\sbe\s(?:[a-z]+ly\s)?[a-z]{3,}(?:ed|en|wn|de)\b[^?]*\?/.test(lower)) return mk("question", cond ? "conditional" : null);
   // "Can you …?", "Could you …", "Would you …" (and chat's "can u …")
   if (/^(?:(?:hey|hi|hello|ok|okay|so)[,!]?\s+){0,2}(can|could|would|will) (you|u)\b/.test(lower)) return mk("question", cond ? "conditional" : null);
   // A wish addressed to the worker: "It would be great if you could add …", "Would you mind …", "I'd appreciate it if …"
@@ -693,17 +695,52 @@ function leadInSetsAside(doc: HandoffDocument, k: number): boolean {
 // and what follows is its argument. One token with no other slash, so "/api/users returns 500" is a path.
 const COMMAND_LINE = /^\/[a-z][\w.:-]{1,40}(?=\s|$)/i;
 
+/**
+ * The heading paragraphs that are prose: a heading written as sentences (it ends with a full stop, or holds two
+ * of them: "#### Say hello and confirm you can read the files. List them."), or one of three or more headings of
+ * one depth in a row with nothing between them, which is prose marked line by line, not a list of names.
+ */
+function headingsWrittenAsProse(doc: HandoffDocument): Set<number> {
+  const out = new Set<number>();
+  const ps = doc.paragraphs;
+  const sentencesOf = new Map<number, number>();
+  for (const s of doc.sentences) sentencesOf.set(s.paragraph, (sentencesOf.get(s.paragraph) ?? 0) + 1);
+  let run: number[] = [];
+  const closeRun = () => {
+    if (run.length >= 3) for (const k of run) out.add(k);
+    run = [];
+  };
+  for (let k = 0; k < ps.length; k++) {
+    const p = ps[k];
+    if (p.kind !== "heading") {
+      closeRun();
+      continue;
+    }
+    const text = doc.text.slice(p.range[0], p.range[1]).replace(/\s+$/, "");
+    if (/[^.]\.$/.test(text) || (sentencesOf.get(k) ?? 0) >= 2) out.add(k);
+    const prev = ps[k - 1];
+    const adjacent = prev && prev.kind === "heading" && doc.sections[prev.section]?.depth === doc.sections[p.section]?.depth && !/\S/.test(doc.text.slice(prev.range[1], p.range[0]).replace(/[#\s]/g, ""));
+    if (!adjacent) closeRun();
+    run.push(k);
+  }
+  closeRun();
+  return out;
+}
+
 function readRequests(doc: HandoffDocument): RequestCue[] {
   const out: RequestCue[] = [];
   const aside = setAsideParagraphs(doc);
+  const headingProse = headingsWrittenAsProse(doc);
   const first = doc.sentences[0];
   if (first && !first.quoted && COMMAND_LINE.test(doc.text.slice(first.range[0], first.range[1])) && doc.text.slice(doc.start, first.range[0]).trim() === "") {
     out.push({ kind: "imperative", range: first.range, sentence: 0, weak: null });
   }
   doc.sentences.forEach((s, i) => {
     const para = doc.paragraphs[s.paragraph];
-    // Headings are names, not asks; a long "heading" is prose that a `---` line turned into a setext heading.
-    if (para && para.kind === "heading" && s.prose.split(/\s+/).length < 8) return;
+    // Headings are names, not asks; a long "heading" is prose that a `---` line turned into a setext heading, and
+    // so is one written as sentences (it ends with a full stop, or holds two) or one of a run of headings that
+    // carries prose line by line (a chat log that marks each line of the user's turn with `####`).
+    if (para && para.kind === "heading" && s.prose.split(/\s+/).length < 8 && !headingProse.has(s.paragraph)) return;
     // Table cells are data unless they read as an instruction of a few words ("Execute the checklist.").
     if (para && para.kind === "tableCell" && s.prose.split(/\s+/).length < 4) return;
     const t = stripLead(cueText(s));

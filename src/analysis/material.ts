@@ -292,11 +292,27 @@ export function outOfReachSteps(doc: HandoffDocument, steps: readonly Range[]): 
     const m = REMOTE_PLACE.exec(main);
     if (!m || NOT_THE_WORKERS.test(step)) continue;
     const section = sectionTextAt(doc, a);
-    if (ACCESS_GIVEN.test(section) || SECRET_VARIABLE.test(section)) continue;
+    if (ACCESS_GIVEN.test(section) || SECRET_VARIABLE.test(section) || runsServiceCli(doc, m[0])) continue;
     out.push({ kind: "out-of-reach", range: [a + m.index, a + m.index + m[0].length], phrase: m[0], thing: "access", sure: false });
     if (out.length >= 2) break;
   }
   return out;
+}
+
+// The command-line tool of a hosted service: a text that runs it ("`firebase deploy`", "`supabase db push`") works
+// in an environment signed in to that service, so its console is within reach too.
+const SERVICE_CLI: ReadonlyArray<[RegExp, string]> = [
+  [/firebase/i, "firebase"], [/vercel/i, "vercel"], [/supabase/i, "supabase"], [/railway/i, "railway"], [/netlify/i, "netlify"],
+  [/heroku/i, "heroku"], [/fly\.io/i, "fly|flyctl"], [/google\s+cloud|gcp/i, "gcloud"], [/aws/i, "aws"], [/azure/i, "az"],
+  [/cloudflare/i, "wrangler"], [/stripe/i, "stripe"], [/digitalocean/i, "doctl"], [/render/i, "render"],
+];
+
+/** Whether the text runs the command-line tool of the service a console place names, in code. */
+function runsServiceCli(doc: HandoffDocument, place: string): boolean {
+  const entry = SERVICE_CLI.find(([re]) => re.test(place));
+  if (!entry) return false;
+  // in a code span or at the start of a line of a code block: "`firebase projects:list`", "  supabase db push"
+  return new RegExp(String.raw`(?:\`|^[ \t]*(?:\$\s)?)(?:npx\s)?(?:${entry[1]})\s[a-z]`, "m").test(doc.text.slice(0, 500_000));
 }
 
 /** The source text of the innermost section holding an offset (its heading included). */

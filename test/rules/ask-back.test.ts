@@ -90,6 +90,7 @@ ruleTester(rule, {
     { name: "forbidden", code: "Fix the flaky test in `tests/api.spec.ts`. Do not deploy to the production server.\n" },
     { name: "the place is what the work is for", code: "Make the config loader fail fast so that when the release job deploys, the production server never starts with a blank key.\n" },
     { name: "a product's own dashboard", code: "Add a revenue chart to the admin dashboard in `src/pages/Admin.tsx`.\n" },
+    { name: "the service's own tool is run", code: "Deploy with `firebase deploy --only hosting`, then check the release history in the Firebase console.\n" },
   ],
   invalid: [
     { name: "a host with no way in", code: "## Next steps\n\n1. Deploy to a real host (Fly.io or a VPS) with managed Postgres and HTTPS.\n", errors: [{ messageId: "out-of-reach", line: 3 }] },

@@ -442,3 +442,18 @@ ruleTester(rule, {
     { name: "a path, not a command", code: "/api/users returns 500 since this morning.\n", errors: [{ messageId: "none" }] },
   ],
 });
+
+// Asks the reader missed in chat turns (texts of my own): "our task is to …", a question whether a thing can be
+// made so, a heading written as sentences, and a run of headings that marks a chat turn line by line.
+ruleTester(rule, {
+  valid: [
+    { name: "our task is", code: "Now our task is to add a small chat window at the bottom right of the docs site, opened by an icon.\n" },
+    { name: "can it be changed so that", code: "Can `Splash.tsx` be changed so that the terms appear as a popup over the splash screen after ten seconds?\n" },
+    { name: "a heading written as sentences", code: "#### Say hello and confirm you can read the project files. List the files you see.\n" },
+    { name: "a chat turn marked line by line", code: "#### Problem: the bot forgets everything when   \n#### the server restarts.  \n#### Check `core/memory.py`:  \n#### 1. How is memory saved now?  \n#### 2. Fix it so memory survives a restart.  \n" },
+  ],
+  invalid: [
+    { name: "headings that name sections", code: "# Notes\n\n## Setup\n\nNode 20 and pnpm.\n\n## Layout\n\nThe app lives in `web/`.\n", errors: [{ messageId: "none" }] },
+    { name: "a statement that it can be changed", code: "The export format can be changed later by the data team.\n", errors: [{ messageId: "none" }] },
+  ],
+});
