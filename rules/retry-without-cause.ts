@@ -100,6 +100,10 @@ function countedEvents(cue: string, lead: string): boolean {
   return /^(?:failed|unsuccessful)\s/i.test(cue) && COUNT_BEFORE.test(lead);
 }
 
+// A failure said to recur ("keeps crashing"), and an ask to find its cause ("figure out why", "what's different").
+const RECURS = /^keeps?\s/i;
+const DIAGNOSE = /\b(?:figure out|find out|work out|track down|pin down|investigate|diagnose|debug|find the (?:cause|reason|root cause)|why (?:it|they|this|the)\b|what(?:['’]s| is) (?:different|wrong|causing)|what causes)\b/i;
+
 // Where a failing run can be opened by whoever works in the repository: its CI, its pipeline, a branch's checks.
 const RUN_PLACE = /^\s(?:in|on)\s(?:the\s)?(?:ci|github\sactions|the\spipeline|pipeline|main|master|the\smain\sbranch|nightly|the\snightly\s(?:run|build)|the\slatest\srun|the\slast\srun)\b/i;
 
@@ -138,6 +142,9 @@ function checkEnglish(doc: HandoffDocument, context: RuleContext<Options>, sure:
         // "do not try again", "never retry": a policy, not a retry
         if (NEGATED.test(lead) || NEGATED.test(h.text)) continue;
         if (countedEvents(h.text, lead)) continue;
+        // "The tests keep timing out on CI. Help me figure out what's different": a failure that recurs, which the
+        // worker is asked to diagnose, is the subject of the work, not an earlier attempt at it
+        if (RECURS.test(h.text) && DIAGNOSE.test(doc.prose)) continue;
         const range = trimLead(doc, h);
         hits.push({ messageId: "retry", range, data: { cue: quote(doc.text.slice(range[0], range[1])) } });
       }

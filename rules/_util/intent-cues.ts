@@ -256,6 +256,9 @@ export function classifyRequest(text: string, label: string | null): Classified 
   if (/\byour (task|job|goal|mission|assignment|objective) (is|will be)\b/.test(lower)) return mk("your-task");
 
   // Conditional or scoped lead: "If …, do X", "For math problems, use Y", "When done, …".
+  // "so basically when I click save nothing happens", "I'm getting a 500 on login": a fault the writer meets, told
+  // to the worker, asks for its fix (a chat turn's usual ask; what done looks like is that it works)
+  if (FAULT_MET.test(lower)) return mk("want");
   const cond = /^(if|unless|in case|should|whenever|for (any |all |each |every )?[a-z][a-z -]{0,40},)\b/.test(lower);
 
   // "Please …", "Kindly …"
@@ -273,6 +276,8 @@ export function classifyRequest(text: string, label: string | null): Classified 
     return mk("please", cond ? "conditional" : null);
   // "Let me know what you think of …", "Let us know whether …": the answer is the work
   if (/^let (?:me|us) know\b/.test(lower)) return mk("question", cond ? "conditional" : null);
+  // "Any idea why the images load so slowly?", "Any thoughts on …?": a question put to the worker asks for its answer
+  if (/\?$/.test(lower) && /^(?:any (?:idea|ideas|thoughts|clue|clues|suggestions?|tips|advice)|do you (?:know|have (?:any )?(?:idea|thoughts))|got any (?:idea|ideas|thoughts))\b/.test(lower)) return mk("question", cond ? "conditional" : null);
   // A direct question asks for its answer: "why does the build take 3 minutes now?"
   if (/\?$/.test(lower) && /^(why|how|what|where|which|who|when|whether|is|are|does|do|did|should|has|have|was|were|is there|are there)\b/.test(lower)) return mk("question", cond ? "conditional" : null);
 
@@ -694,6 +699,9 @@ function leadInSetsAside(doc: HandoffDocument, k: number): boolean {
 // A slash command on the text's first line ("/sp.plan", "/review"): the text invokes a command, which is the ask,
 // and what follows is its argument. One token with no other slash, so "/api/users returns 500" is a path.
 const COMMAND_LINE = /^\/[a-z][\w.:-]{1,40}(?=\s|$)/i;
+
+const FAULT_MET =
+  /\b(?:when|whenever|after|every time) i\b[^.?!]{0,80}?\b(?:nothing happens|(?:it|this|that|the \w+) (?:does(?:n['’]t| not)|won['’]t|will not) (?:work|do anything|load|save|show up|open|respond)|(?:it|this|that|the \w+) (?:fails|crashes|breaks|freezes|hangs)|i get (?:an? |the )?(?:error|exception|blank))|\bi(?:['’]m| am) (?:getting|seeing|hitting) (?:an? |the |this |that )?(?:\w+ ){0,2}(?:errors?|exceptions?|crash(?:es)?|blank (?:page|screen)|500|404)\b/;
 
 /**
  * The heading paragraphs that are prose: a heading written as sentences (it ends with a full stop, or holds two

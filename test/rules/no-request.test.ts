@@ -457,3 +457,15 @@ ruleTester(rule, {
     { name: "a statement that it can be changed", code: "The export format can be changed later by the data team.\n", errors: [{ messageId: "none" }] },
   ],
 });
+
+// A chat turn's usual asks (texts of my own): a fault the writer meets told to the worker, and "Any idea why …?".
+ruleTester(rule, {
+  valid: [
+    { name: "a fault the writer meets", code: "so basically when I click save nothing happens, no error in the console either. the handler is in `src/forms/Profile.tsx`\n" },
+    { name: "I'm getting an error", code: "I'm getting a 500 error on the login page since the upgrade to v3.\n" },
+    { name: "any idea why", code: "Any idea why the images load so slowly on the gallery page? They are about 4 MB each.\n" },
+  ],
+  invalid: [
+    { name: "a past event, no fault", code: "When I deployed last week the build was green.\n", errors: [{ messageId: "none" }] },
+  ],
+});

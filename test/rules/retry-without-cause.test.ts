@@ -155,3 +155,14 @@ ruleTester(rule, {
     { name: "a failing test with no place", code: "Fix the failing test and tell me what was wrong.\n", errors: [{ messageId: "failure" }] },
   ],
 });
+
+// A failure that recurs, which the worker is asked to diagnose, is the subject of the work (texts of my own);
+// a recurring failure with a retry and no diagnosis is still a retry.
+ruleTester(rule, {
+  valid: [
+    { name: "keeps timing out, find out why", code: "The tests keep timing out on CI but pass locally. Help me figure out what's different.\n" },
+  ],
+  invalid: [
+    { name: "keeps crashing, try again", code: "The app keeps crashing. Try again with the fix.\n", errors: [{ messageId: "retry" }] },
+  ],
+});
