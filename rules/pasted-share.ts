@@ -1,5 +1,5 @@
 // pointer: most of the handoff is pasted material, so the mission is a thin layer on a document.
-import type { Rule } from "../src/types.js";
+import type { HandoffDocument, Rule } from "../src/types.js";
 import { ruleDocsUrl } from "../src/version.js";
 import { classify, firstLine, type Material } from "./_util/pointer-material.js";
 
@@ -8,6 +8,18 @@ interface Options {
   maxShare?: number;
   /** Pasted material under this many tokens in all is never reported, whatever its share. */
   minTokens?: number;
+}
+
+/** Lines a block needs to count as pasted material toward the share on its own: under it, a snippet of the text's. */
+const MIN_MATERIAL_LINES = 20;
+/** Prose between two blocks, in characters, under which they stand back to back. */
+const BACK_TO_BACK = 60;
+
+/** Whether a block and a neighbouring material block stand back to back, with at most a label between them. */
+function dumpedWith(doc: HandoffDocument, m: Material, other: Material | undefined): boolean {
+  if (!other) return false;
+  const [a, b] = other.block.range[0] < m.block.range[0] ? [other.block.range[1], m.block.range[0]] : [m.block.range[1], other.block.range[0]];
+  return b >= a && doc.prose.slice(a, b).replace(/\s+/g, " ").trim().length <= BACK_TO_BACK;
 }
 
 const rule: Rule<Options> = {
@@ -44,8 +56,14 @@ const rule: Rule<Options> = {
       const m = classify(doc, block);
       if (!m) continue;
       materials.push(m);
-      bytes += block.bytes;
     }
+    // A short snippet set in the writer's prose (a five-line command, a field list, then what it means) illustrates
+    // the point, and a dozen of them make no document; short blocks back to back, with nothing said between them,
+    // are a dump of files all the same.
+    const counted = materials.filter((m, i) => m.block.lineCount >= MIN_MATERIAL_LINES || dumpedWith(doc, m, materials[i - 1]) || dumpedWith(doc, m, materials[i + 1]));
+    materials.length = 0;
+    materials.push(...counted);
+    for (const m of materials) bytes += m.block.bytes;
     // Bytes bound tokens from above: under the floor, no count is needed.
     if (bytes <= minTokens || materials.length === 0) return;
     // Then bounds without the tokenizer (when the blocks do not nest): material tokens m <= mHi, the

@@ -220,6 +220,16 @@ const CONDITION = /(?<!\p{L})(?:if|when|unless|in case|whether|should|si|wenn|fa
 // on through several comma-joined steps ("바꿀 때는 …, …, … 배포해줘").
 const CONDITION_REACH = 160;
 
+// A negation right before a cue, in the languages that put it there: "do not redo", "NE PAS REFAIRE", "no repetir",
+// "nicht wiederholen", "не повторяй", "不要重做" (Japanese, Korean and Turkish negate after the verb, so are not here).
+const NEGATION_BEFORE =
+  /(?:(?<!\p{L})(?:not|never|don['’]t|do not|no need to|ne pas|ne jamais|n['’]|pas|no|nunca|não|nao|nicht|nie|niemals|kein(?:e|en)?|non|mai|niet|nooit|ne|не|нельзя|никогда|ні|ніколи)\s+|不要|别|勿|不|禁止)$/iu;
+
+/** True when a negation stands right before `index` in `text` ("ne pas refaire", "不要重做"). */
+export function negatedBefore(text: string, index: number): boolean {
+  return NEGATION_BEFORE.test(text.slice(Math.max(0, index - 16), index));
+}
+
 /** True when a condition opens the clause before `index` in `text` (looked at within CONDITION_REACH characters). */
 export function conditionalBefore(text: string, index: number): boolean {
   const lead = text.slice(Math.max(0, index - CONDITION_REACH), index);

@@ -2,7 +2,7 @@
 // says what failed? A fresh worker has no turn before this one, so a reply ("frontend"), a pointer into
 // the chat ("what we did in this conversation") or a bare "again" leaves it guessing.
 import type { HandoffDocument, Range, Sentence } from "../types.js";
-import { conditionalBefore, cueLanguages, findCues, hasCue, type CueHit } from "./cues.js";
+import { conditionalBefore, negatedBefore, cueLanguages, findCues, hasCue, type CueHit } from "./cues.js";
 import { languageOf, unspaced, type Lang } from "./lang.js";
 import { AGAIN, CAUSE, CONTINUATION, CONVERSATION, PART_NOUN, REQUEST, RETRY, SEQUEL, TASK_VERB } from "./lexicon.js";
 
@@ -183,7 +183,8 @@ export function retryCues(doc: HandoffDocument): DiscourseFinding[] {
     // opening clause: "Run the tests, then run them again" repeats a step the text itself gave
     if (i < OPENING_SENTENCES && short) hits.push(...findCues("again", AGAIN, langs, s.prose).filter((h) => !STEP_BEFORE.test(s.prose.slice(0, h.index))));
     for (const hit of hits) {
-      if (conditionalBefore(s.prose, hit.index)) continue;
+      // "Ce qui a échoué (NE PAS REFAIRE)": a redo forbidden is a rule of the work, not a retry
+      if (conditionalBefore(s.prose, hit.index) || negatedBefore(s.prose, hit.index)) continue;
       out.push(located(s, hit, "retry", false));
     }
   });

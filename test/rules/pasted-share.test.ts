@@ -56,3 +56,20 @@ describe("pasted-share decides without the tokenizer when the bounds settle it",
     expect(r.messages[0].message).toContain(`of ${total} tokens`);
   });
 });
+
+// Short snippets set in the writer's prose illustrate it; the same snippets back to back are a dump (texts of my own).
+ruleTester(rule, {
+  valid: [
+    {
+      name: "snippets between paragraphs",
+      code: Array.from({ length: 6 }, (_, k) => `Step ${k + 1} wires the ${["cvs", "jobs", "users", "courses", "payments", "reviews"][k]} service to the new schema; the query below is the one to keep, and the test for it goes next to it.\n\n${fence(["cvs", "jobs", "users", "courses", "payments", "reviews"][k], 12)}`).join("\n"),
+    },
+  ],
+  invalid: [
+    {
+      name: "the same snippets back to back",
+      code: `Make these work.\n\n${["cvs", "jobs", "users", "courses", "payments", "reviews"].map((n) => fence(n, 12)).join("\n")}\nThe step for each is to wire it to the new schema.\n`,
+      errors: [{ messageId: "share" }],
+    },
+  ],
+});

@@ -166,3 +166,15 @@ ruleTester(rule, {
     { name: "keeps crashing, try again", code: "The app keeps crashing. Try again with the fix.\n", errors: [{ messageId: "retry" }] },
   ],
 });
+
+// A redo forbidden is a rule of the work, in any language that puts its negation before the verb (texts of my own);
+// the same verb unnegated is a retry.
+ruleTester(rule, {
+  valid: [
+    { name: "French: do not redo", code: "## Ce qui a été tenté (NE PAS REFAIRE)\n\nConstruis l'export PDF dans `export/pdf.py` avec WeasyPrint.\n" },
+    { name: "Spanish: do not redo", code: "No rehacer la migración anterior; añade la columna nueva en `db/migrations/0042.sql`.\n" },
+  ],
+  invalid: [
+    { name: "French: redo", code: "Refais l'export PDF du rapport mensuel avec la mise en page de la semaine dernière, et envoie-le à l'équipe.\n", errors: [{ messageId: "retry" }] },
+  ],
+});
