@@ -20,3 +20,15 @@ ruleTester(rule, {
     },
   ],
 });
+
+// A measured target is the done state, whatever unit follows the figure (texts of my own); a speed-up with no
+// target has none.
+ruleTester(rule, {
+  valid: [
+    { name: "a target with its unit", code: "Speed up the search endpoint to under 250ms at the 95th percentile." },
+    { name: "a share", code: "Cut the bundle size by at least 30% without dropping a feature." },
+  ],
+  invalid: [
+    { name: "a speed-up with no target", code: "Speed up the search endpoint.", errors: [{ messageId: "missing" }] },
+  ],
+});
