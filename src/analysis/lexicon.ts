@@ -358,6 +358,25 @@ export const EXTERNAL_STORES = [
 ] as const;
 
 /**
+ * requests: a clause that says what the work must achieve ("so that it shows the error", "żeby", "чтобы", "以便"):
+ * the end of an open-ended request, named in its own sentence.
+ */
+export const RESULT_CLAUSE: Vocabulary = {
+  en: ["so that", "in order to"],
+  zh: ["以便", "使得", "从而", "让它", "使其"],
+  ja: ["ように", "するため"],
+  ko: ["도록", "하기 위해"],
+  ru: ["чтобы", "так чтобы"],
+  uk: ["щоб"],
+  es: ["para que", "de modo que", "de forma que"],
+  de: ["damit", "sodass", "so dass"],
+  fr: ["pour que", "afin que", "de sorte que"],
+  pt: ["para que", "de modo que", "de forma que"],
+  pl: ["żeby", "aby", "tak aby"],
+  it: ["in modo che", "affinché", "così che"],
+};
+
+/**
  * requests: a banner that says the text is no longer current ("OBSOLETE (2026-07-16): …", "Superseded by …",
  * "it is not the current next-step prompt", "已废弃"): the text keeps its old task, which the worker must not do.
  */

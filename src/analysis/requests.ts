@@ -6,7 +6,7 @@ import type { HandoffDocument, Range } from "../types.js";
 import { conditionalBefore, cueLanguages, findCues, hasCue } from "./cues.js";
 import { proseSize } from "./discourse.js";
 import { languageOf, type Lang } from "./lang.js";
-import { CHOICE_MADE, DO_NOW, DONE, LEFTOVER_WORK, OFFERED_WORK, OPEN_ENDED, OPTION, ORDER_GIVEN, PRIORITY_ORDER, REQUEST, SUPERSEDED, TASK_NOUN, TEXT_NOUN, UNDECIDED, WORK_POOL } from "./lexicon.js";
+import { CHOICE_MADE, DO_NOW, DONE, LEFTOVER_WORK, OFFERED_WORK, OPEN_ENDED, OPTION, ORDER_GIVEN, PRIORITY_ORDER, REQUEST, RESULT_CLAUSE, SUPERSEDED, TASK_NOUN, TEXT_NOUN, UNDECIDED, WORK_POOL } from "./lexicon.js";
 
 export interface MenuFinding {
   range: Range;
@@ -73,6 +73,9 @@ export function openEndedOnly(doc: HandoffDocument): { range: Range; verb: strin
   const langs = cueLanguages(languageOf(doc));
   const verb = findCues("open-ended", OPEN_ENDED, langs, s.prose)[0];
   if (!verb) return null;
+  // a question asks for its answer, which is where the work ends ("…哪里可以优化吗？", where can it be optimized?);
+  // a result clause names the end ("…, żeby pokazywała błąd pod każdym polem", so that it shows the error)
+  if (/[?？]\s*$/.test(s.prose) || hasCue("result-clause", RESULT_CLAUSE, langs, s.prose)) return null;
   return { range: s.range, verb: verb.text };
 }
 

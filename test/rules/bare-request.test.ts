@@ -118,3 +118,16 @@ ruleTester(rule, {
     { name: "what it is, not what it does", code: "Write a safer version of the signup migration that is better.\n", errors: [{ messageId: "bare" }] },
   ],
 });
+
+// In other languages: a question asks for its answer, and a result clause names the end of open-ended work (texts
+// of my own); the same open verb with neither is bare.
+ruleTester(rule, {
+  valid: [
+    { name: "Chinese: a question", code: "这个接口太慢了，能帮我看看哪里可以优化吗？\n" },
+    { name: "Polish: a result clause", code: "Popraw walidację formularza, żeby pokazywała błąd pod każdym polem.\n" },
+  ],
+  invalid: [
+    { name: "Polish: an open verb alone", code: "Popraw walidację w formularzu rejestracji.\n", errors: [{ messageId: "bare" }] },
+    { name: "Chinese: an open verb alone", code: "优化这个接口的性能。\n", errors: [{ messageId: "bare" }] },
+  ],
+});
