@@ -48,22 +48,18 @@ const rule: Rule<Options> = {
   check(doc, context) {
     const maxShare = context.options.maxShare ?? 0.5;
     const minTokens = context.options.minTokens ?? 800;
-    const materials: Material[] = [];
-    let bytes = 0;
+    const found: Material[] = [];
     for (const block of doc.blocks) {
       // Tables and lists are as often the instructions themselves as data: not counted.
       if (block.kind === "list" || block.kind === "table") continue;
       const m = classify(doc, block);
-      if (!m) continue;
-      materials.push(m);
+      if (m) found.push(m);
     }
     // A short snippet set in the writer's prose (a five-line command, a field list, then what it means) illustrates
     // the point, and a dozen of them make no document; short blocks back to back, with nothing said between them,
     // are a dump of files all the same.
-    const counted = materials.filter((m, i) => m.block.lineCount >= MIN_MATERIAL_LINES || dumpedWith(doc, m, materials[i - 1]) || dumpedWith(doc, m, materials[i + 1]));
-    materials.length = 0;
-    materials.push(...counted);
-    for (const m of materials) bytes += m.block.bytes;
+    const materials = found.filter((m, i) => m.block.lineCount >= MIN_MATERIAL_LINES || dumpedWith(doc, m, found[i - 1]) || dumpedWith(doc, m, found[i + 1]));
+    const bytes = materials.reduce((n, m) => n + m.block.bytes, 0);
     // Bytes bound tokens from above: under the floor, no count is needed.
     if (bytes <= minTokens || materials.length === 0) return;
     // Then bounds without the tokenizer (when the blocks do not nest): material tokens m <= mHi, the

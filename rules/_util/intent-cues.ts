@@ -499,9 +499,7 @@ function compoundVerb(word: string): string {
   const dash = word.lastIndexOf("-");
   if (dash < 0) return word;
   const last = word.slice(dash + 1);
-  const known = (v: string) => TASK_VERBS.has(v) || PREP_VERBS.has(v);
-  if (/^re-/.test(word) && known(word.slice(3))) return word.slice(3);
-  return known(last) ? last : word;
+  return TASK_VERBS.has(last) || PREP_VERBS.has(last) ? last : word;
 }
 
 /**
@@ -960,7 +958,7 @@ export function statesDuty(text: string): boolean {
   const verb = m[1].toLowerCase();
   // a duty names what it acts on: "you explain things clearly" is a manner, not a job
   if (TASK_VERBS.has(verb) && !PREP_VERBS.has(verb)) return !/^\s*(?:things|stuff|everything|anything|it all)\b/i.test(text.slice(m.index + m[0].length));
-  if (!/^(?:receive|get|take|see|read|are given|will receive)$/.test(verb)) return false;
+  if (!/^(?:receive|get|take|see|read)$/.test(verb)) return false;
   const and = /\band\s+(?:then\s+)?([a-z]{2,})\b/i.exec(text.slice(m.index + m[0].length));
   return !!and && TASK_VERBS.has(and[1].toLowerCase());
 }

@@ -444,6 +444,16 @@ export const HOSTED_SERVICES = [
 ] as const;
 
 /**
+ * material: the command-line tool of a hosted service (a pattern of its command names): a text that runs it
+ * ("`firebase deploy`", "`supabase db push`") works in an environment signed in to that service.
+ */
+export const SERVICE_CLI: Partial<Record<(typeof HOSTED_SERVICES)[number], string>> = {
+  firebase: "firebase", vercel: "vercel", supabase: "supabase", railway: "railway", netlify: "netlify", heroku: "heroku",
+  "fly.io": "fly|flyctl", "google cloud": "gcloud", gcp: "gcloud", aws: "aws", azure: "az", cloudflare: "wrangler",
+  stripe: "stripe", digitalocean: "doctl", render: "render",
+};
+
+/**
  * material: the words of a fill-in marker the writer meant to replace ("[paste the traceback here]",
  * "[在此粘贴日志]", "[여기에 붙여넣기]", "<вставьте сюда лог>"): inside brackets, the marker reaches the worker
  * instead of the fact. English is read by placeholder-left's own pattern (a fill word opening the bracket).

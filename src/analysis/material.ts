@@ -6,7 +6,7 @@ import type { HandoffDocument, Range } from "../types.js";
 import { conditionalBefore, cueLanguages, findCues, hasCue } from "./cues.js";
 import { SHORT_TEXT_WORDS, proseSize } from "./discourse.js";
 import { languageOf, readsEnglish, unspaced, type Lang } from "./lang.js";
-import { ABSENT, ASK_PERSON, ATTACHMENT, DEMONSTRATIVE, EXTERNAL_STORES, FORWARD, FORWARD_WORD, HOSTED_SERVICES, MEANWHILE, PENDING_MATERIAL, PROVIDED, SECRET_FACT } from "./lexicon.js";
+import { ABSENT, ASK_PERSON, ATTACHMENT, DEMONSTRATIVE, EXTERNAL_STORES, FORWARD, FORWARD_WORD, HOSTED_SERVICES, MEANWHILE, PENDING_MATERIAL, PROVIDED, SECRET_FACT, SERVICE_CLI } from "./lexicon.js";
 
 export interface MaterialFinding {
   kind: "placeholder" | "attachment" | "dangling" | "elsewhere" | "ask-person" | "absent-fact" | "upstream" | "deixis" | "missing" | "pending" | "interactive-login" | "out-of-reach";
@@ -264,7 +264,7 @@ const REMOTE_PLACE = new RegExp(
 );
 // Where the main clause of a step ends: a place after it ("so that when Step 4 deploys, … the real host") is
 // what the work is for or when it happens, not where the worker goes.
-const SUBORDINATOR = /\s(?:so that|so|when|whenever|because|after|once|while|which|until|unless|if)\b/i;
+const SUBORDINATOR = /\s(?:so|when|whenever|because|after|once|while|which|until|unless|if)\b/i;
 // The step is not the worker's to do there: a person's, optional, forbidden, or needing access only if it exists.
 const NOT_THE_WORKERS =
   /\b(?:(?:the\s+)?(?:user|human|owner|operator|maintainer|client|admin)\s+(?:will|must|should|needs?\s+to|has\s+to|can|to)\b|for\s+the\s+(?:user|human|owner|operator)|optional(?:ly)?\b|if\s+(?:you\s+have|available|possible|needed|access)|(?:do\s+not|don['’]t|never|must\s+not)\b)/i;
@@ -299,20 +299,16 @@ export function outOfReachSteps(doc: HandoffDocument, steps: readonly Range[]): 
   return out;
 }
 
-// The command-line tool of a hosted service: a text that runs it ("`firebase deploy`", "`supabase db push`") works
-// in an environment signed in to that service, so its console is within reach too.
-const SERVICE_CLI: ReadonlyArray<[RegExp, string]> = [
-  [/firebase/i, "firebase"], [/vercel/i, "vercel"], [/supabase/i, "supabase"], [/railway/i, "railway"], [/netlify/i, "netlify"],
-  [/heroku/i, "heroku"], [/fly\.io/i, "fly|flyctl"], [/google\s+cloud|gcp/i, "gcloud"], [/aws/i, "aws"], [/azure/i, "az"],
-  [/cloudflare/i, "wrangler"], [/stripe/i, "stripe"], [/digitalocean/i, "doctl"], [/render/i, "render"],
-];
-
-/** Whether the text runs the command-line tool of the service a console place names, in code. */
+/**
+ * Whether the text runs, in code, the command-line tool of the service a console place names (`SERVICE_CLI`):
+ * an environment signed in to the service reaches its console too.
+ */
 function runsServiceCli(doc: HandoffDocument, place: string): boolean {
-  const entry = SERVICE_CLI.find(([re]) => re.test(place));
-  if (!entry) return false;
+  const named = place.toLowerCase().replace(/\s+/g, " ");
+  const service = HOSTED_SERVICES.find((n) => SERVICE_CLI[n] && named.includes(n));
+  if (!service) return false;
   // in a code span or at the start of a line of a code block: "`firebase projects:list`", "  supabase db push"
-  return new RegExp(String.raw`(?:\`|^[ \t]*(?:\$\s)?)(?:npx\s)?(?:${entry[1]})\s[a-z]`, "m").test(doc.text.slice(0, 500_000));
+  return new RegExp(String.raw`(?:\`|^[ \t]*(?:\$\s)?)(?:npx\s)?(?:${SERVICE_CLI[service]})\s[a-z]`, "m").test(doc.text.slice(0, 500_000));
 }
 
 /** The source text of the innermost section holding an offset (its heading included). */

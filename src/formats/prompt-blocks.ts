@@ -8,7 +8,7 @@ import { languageOf } from "../analysis/lang.js";
 import { HANDOFF_WRAPPER } from "../analysis/lexicon.js";
 import type { Block, HandoffDocument, Range } from "../types.js";
 // (how a line is told to be prose, code, a log line or a speaker's turn is the pointer rules' reading; one place for it)
-import { lineStats } from "../../rules/_util/pointer-material.js";
+import { blockContent, lineStats } from "../../rules/_util/pointer-material.js";
 import { HandoffText } from "./source-map.js";
 import type { Handoff } from "./types.js";
 
@@ -23,10 +23,10 @@ const MIN_WORDS = 15;
 
 /**
  * The handoffs of a Markdown file whose handoff is in its blocks: prose-like fenced blocks (no program named)
- * or block quotes, standing on their own (not inside a list item or a quote), that together hold at least half the file's text, where the text around them asks
- * the worker for nothing (`asksOutside`), or a heading or lead-in names them as the prompt ("## Prompt", "Copy
- * the prompt below"). Null when the file is itself the handoff. Each block is one handoff, named by the heading
- * over it.
+ * or block quotes, standing on their own (not inside a list item or a quote), that together hold at least half
+ * the file's text, where the text around them asks the worker for nothing (`asksOutside`), or a heading or
+ * lead-in names them as the prompt ("## Prompt", "Copy the prompt below"). Null when the file is itself the
+ * handoff. Each block is one handoff, named by the heading over it.
  */
 export function promptBlockHandoffs(doc: HandoffDocument, asksOutside: (doc: HandoffDocument, blocks: readonly Range[]) => boolean): Handoff[] | null {
   if (doc.frame) return null;
@@ -49,10 +49,9 @@ function isPromptBlock(doc: HandoffDocument, b: Block): boolean {
     // an indented block is off in this parser; a fence is what the writer chose
     if (!/^\s{0,3}(?:```|~~~)/.test(doc.text.slice(b.range[0], b.range[0] + 8))) return false;
     if (!PROSE_FENCES.has((b.lang ?? "").toLowerCase())) return false;
-    return readsAsProse(fencedBody(doc, b).text);
-  }
-  if (b.kind === "blockquote") return readsAsProse(quotedLines(doc, b).map((l) => l.text).join("\n"));
-  return false;
+  } else if (b.kind !== "blockquote") return false;
+  // (the block's text without its fences or quote markers, as the pointer rules read it)
+  return readsAsProse(blockContent(doc, b).content);
 }
 
 // A line of code: it ends in a brace or a semicolon, opens with a keyword, an assignment, a tag or a prompt sign.
@@ -95,12 +94,12 @@ function visibleLength(s: string): number {
 }
 
 /** The lines inside a fence, as source ranges (the fence's indentation taken off each, as CommonMark does). */
-function fencedBody(doc: HandoffDocument, b: Block): { text: string; lines: Range[] } {
+function fencedLines(doc: HandoffDocument, b: Block): Range[] {
   const src = doc.text.slice(b.range[0], b.range[1]);
   const indent = /^ */.exec(src)![0].length;
   const firstBreak = src.indexOf("\n");
   const lines: Range[] = [];
-  if (firstBreak < 0) return { text: "", lines };
+  if (firstBreak < 0) return lines;
   let at = b.range[0] + firstBreak + 1;
   const closing = /\n\s{0,3}(?:`{3,}|~{3,})\s*$/.exec(src);
   const end = closing ? b.range[0] + closing.index : b.range[1];
@@ -112,19 +111,19 @@ function fencedBody(doc: HandoffDocument, b: Block): { text: string; lines: Rang
     lines.push([start, lineEnd]);
     at = lineEnd + 1;
   }
-  return { text: lines.map(([s, e]) => doc.text.slice(s, e)).join("\n"), lines };
+  return lines;
 }
 
-/** The lines of a quote, each without its `>` marker and the one space after it. */
-function quotedLines(doc: HandoffDocument, b: Block): Array<{ text: string; range: Range }> {
-  const out: Array<{ text: string; range: Range }> = [];
+/** The lines of a quote, as source ranges, each without its `>` marker and the one space after it. */
+function quotedLines(doc: HandoffDocument, b: Block): Range[] {
+  const out: Range[] = [];
   let at = b.range[0];
   while (at < b.range[1]) {
     const nl = doc.text.indexOf("\n", at);
     const lineEnd = nl < 0 || nl > b.range[1] ? b.range[1] : nl;
     const marker = /^\s{0,3}>\s?/.exec(doc.text.slice(at, Math.min(lineEnd, at + 8)));
     const start = at + (marker ? marker[0].length : 0);
-    out.push({ text: doc.text.slice(start, lineEnd), range: [start, lineEnd] });
+    out.push([start, lineEnd]);
     at = lineEnd + 1;
   }
   return out;
@@ -132,7 +131,7 @@ function quotedLines(doc: HandoffDocument, b: Block): Array<{ text: string; rang
 
 /** One block as a handoff: its lines joined by line breaks, each character mapped to its place in the file. */
 function blockHandoff(doc: HandoffDocument, b: Block): Handoff {
-  const lines = b.kind === "code" ? fencedBody(doc, b).lines : quotedLines(doc, b).map((l) => l.range);
+  const lines = b.kind === "code" ? fencedLines(doc, b) : quotedLines(doc, b);
   const built = new HandoffText();
   lines.forEach(([s, e], i) => {
     if (i > 0) built.joiner("\n", s - 1, s);
