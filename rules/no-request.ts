@@ -6,7 +6,7 @@ import { ruleDocsUrl } from "../src/version.js";
 import { isRoleDefinition } from "./_util/frame.js";
 import { fragmentReply, terseOrder } from "../src/analysis/discourse.js";
 import { readsEnglish } from "../src/analysis/lang.js";
-import { conditionalAsksOnly, requestCueOutside, supersededBanner, undecidedTask } from "../src/analysis/requests.js";
+import { closedNextWork, conditionalAsksOnly, requestCueOutside, supersededBanner, undecidedTask } from "../src/analysis/requests.js";
 import { asksAnything, cueText, englishPickOutside, findRequests, pastedReplyOpening, proseWords, quote, statesDuty, workerRequests } from "./_util/intent-cues.js";
 
 interface Options {
@@ -39,6 +39,8 @@ const rule: Rule<Options> = {
         '"{{quote}}": the next work waits on an approval or an instruction the worker cannot get. Give it before dispatch, or dispatch only what may be done now, and say what that is.',
       superseded:
         'The text says it is no longer current ("{{quote}}"): the worker would do its old task. Dispatch the current task instead, or say which part of this still applies.',
+      nothingLeft:
+        'Every item under "{{heading}}" is done, someone else\'s or optional, and nothing else asks for work: the worker has no task here. Say what it should do now, what it is for, and what to hand back.',
       undecided:
         'The text says its task is not decided yet ("{{quote}}"): choose the task before dispatch, and say what it is for and what to hand back.',
       none:
@@ -77,6 +79,13 @@ const rule: Rule<Options> = {
     const gated = readsEnglish(doc) ? gatedNextWork(doc) : null;
     if (gated) {
       context.report({ messageId: "gated", data: { quote: quote(doc, gated, 70) }, range: firstLine(doc, gated) });
+      return;
+    }
+    // "## Next steps" over items that are all done, the user's to do, or optional: no task is left for the worker
+    // (an English text that asks nothing at all is the plainer case below)
+    const closed = readsEnglish(doc) && !asksAnything(doc) ? null : closedNextWork(doc, (spans) => decidedOutside(doc, spans));
+    if (closed) {
+      context.report({ messageId: "nothingLeft", data: { heading: quote(doc, closed.range, 50) }, range: closed.range });
       return;
     }
     if (!readsEnglish(doc)) {
@@ -173,8 +182,12 @@ function roleWithoutDuty(doc: HandoffDocument) {
  * a standing rule nor an item of a pool of leftovers), or a request word in another language, anywhere else.
  */
 function decidedElsewhere(doc: HandoffDocument, line: Range): boolean {
-  if (readsEnglish(doc)) return englishPickOutside(doc, line);
-  return requestCueOutside(doc, line);
+  return decidedOutside(doc, [line]);
+}
+
+function decidedOutside(doc: HandoffDocument, spans: readonly Range[]): boolean {
+  if (readsEnglish(doc)) return englishPickOutside(doc, ...spans);
+  return requestCueOutside(doc, ...spans);
 }
 
 function firstSentence(doc: HandoffDocument) {

@@ -924,16 +924,20 @@ const ABOUT_THIS_TEXT = /\bthis (?:whole |entire )?(?:file|document|prompt|brief
 const WITH_THE_WRITER = /\b(?:tell|ask|show|give|send|ping|remind|walk)\s+me\b|\bone (?:thing|step|change) at a time\b/i;
 
 /**
- * Whether an English request outside `span` picks the work: a real request anywhere else in the text, unless
+ * Whether an English request outside `spans` picks the work: a real request anywhere else in the text, unless
  * it is a standing rule, an instruction about the text itself or about the exchange with the writer, or an
  * item of a pool of work (under a heading that offers work or reports it as left undone).
  */
-export function englishPickOutside(doc: HandoffDocument, span: Range): boolean {
+export function englishPickOutside(doc: HandoffDocument, ...spans: readonly Range[]): boolean {
   const pools = poolSpans(doc);
-  const end = lastListEnd(doc, span);
-  // a request written after the pool's list, in its section, is said about the list ("This session: item 1 only")
-  const trailing = (r: RequestCue) => end >= 0 && r.range[0] >= end && r.range[0] < span[1];
-  return findRequests(doc).some((r) => (trailing(r) || (!inside(r.range, span) && !pools.some((p) => inside(r.range, p)))) && picksWork(doc, r));
+  // a request written after a span's last list, in its section, is said about the list ("This session: item 1 only")
+  const trailing = (r: RequestCue) =>
+    spans.some((span) => {
+      const end = lastListEnd(doc, span);
+      return end >= 0 && r.range[0] >= end && r.range[0] < span[1];
+    });
+  const outside = (r: RequestCue) => !spans.some((span) => inside(r.range, span)) && !pools.some((p) => inside(r.range, p));
+  return findRequests(doc).some((r) => (trailing(r) || outside(r)) && picksWork(doc, r));
 }
 
 function picksWork(doc: HandoffDocument, r: RequestCue): boolean {

@@ -972,3 +972,80 @@ export const TOOL_WORK: Vocabulary = {
   vi: ["tìm kiếm", "tìm", "nghiên cứu", "thu thập", "web", "internet", "tin tức", "mới nhất"],
   id: ["cari", "telusuri", "riset", "kumpulkan", "web", "internet", "berita", "terbaru"],
 };
+
+/**
+ * requests: a heading over the work that comes next ("Next steps", "下一步", "Nächste Schritte"). Under it the
+ * worker looks for its task; when every item there is done, someone else's or optional, it finds none.
+ */
+export const NEXT_WORK: Vocabulary = {
+  en: ["next steps", "next step", "follow-up", "follow up", "next actions", "next action", "next session", "next up", "up next", "what's next", "what is next", "what to do next", "where to go from here", "to resume", "to continue"],
+  zh: ["下一步", "后续步骤", "接下来", "下次会话", "下一会话", "下一阶段"],
+  ja: ["次のステップ", "次にやること", "次回", "次のセッション", "今後の作業"],
+  ko: ["다음 단계", "다음 할 일", "다음 세션", "다음 작업", "다음 스텝", "후속"],
+  ru: ["следующие шаги", "следующий шаг", "дальнейшие шаги", "что дальше", "следующая сессия"],
+  uk: ["наступні кроки", "наступний крок", "що далі", "наступна сесія"],
+  es: ["próximos pasos", "siguientes pasos", "siguiente paso", "próximo paso", "próxima sesión"],
+  de: ["nächste schritte", "nächster schritt", "nächste sitzung", "wie es weitergeht"],
+  fr: ["prochaines étapes", "prochaine étape", "étapes suivantes", "prochaine session"],
+  pt: ["próximos passos", "próximo passo", "próxima sessão", "próximas etapas"],
+  pl: ["następne kroki", "kolejne kroki", "następny krok", "następna sesja"],
+  it: ["prossimi passi", "prossimo passo", "passi successivi", "prossima sessione"],
+  th: ["ขั้นตอนถัดไป", "สิ่งที่ต้องทำต่อไป"],
+  ar: ["الخطوات التالية", "الخطوة التالية"],
+  hi: ["अगले कदम", "अगला कदम"],
+  tr: ["sonraki adımlar", "sonraki adım"],
+  cs: ["další kroky", "další krok"],
+  ca: ["propers passos", "següents passos"],
+  nl: ["volgende stappen", "volgende stap"],
+  vi: ["bước tiếp theo", "các bước tiếp theo"],
+  id: ["langkah berikutnya", "langkah selanjutnya"],
+};
+
+/**
+ * requests: an item of next work that a person other than the worker must do or decide ("the user needs to add the
+ * DNS record", "operator decision", "사용자 작업 필요", "需要用户在真机上测试"): it is on the list, but it is not the
+ * worker's. English subjects and modals are read from the grammar (`personsStep` in requests.ts); these are the
+ * fixed phrases.
+ */
+export const PERSONS_WORK: Vocabulary = {
+  en: ["user action", "user actions", "user action required", "human action", "manual step", "manual steps", "(manual)", "operator decision", "operator decisions", "owner decision", "owner decisions", "user decision", "user decisions", "user's decision", "owner's decision", "requires the user", "requires user", "needs the user", "for the user to", "user to decide", "owner to decide", "on a physical device", "on a real device", "on a physical phone", "on real hardware"],
+  zh: ["用户自行", "需要用户", "找用户", "由用户", "找用户确认", "待用户", "用户操作", "用户决定", "人工操作", "手动操作", "真机测试", "在真机上"],
+  ja: ["ユーザー側", "ユーザー作業", "ユーザーが実施", "ユーザーの判断", "オーナー判断", "手動で", "実機で", "実機確認"],
+  ko: ["사용자 작업", "사용자 조치", "사용자가 직접", "사용자 확인 필요", "사용자 결정", "수동 작업", "실기기"],
+  ru: ["пользователь должен", "на стороне пользователя", "вручную", "решение владельца", "решает пользователь", "на реальном устройстве"],
+  uk: ["користувач має", "на боці користувача", "вручну", "на реальному пристрої"],
+  es: ["el usuario debe", "decisión del usuario", "a mano", "en un dispositivo real"],
+  de: ["der nutzer muss", "der benutzer muss", "entscheidung des nutzers", "manuell", "auf einem echten gerät"],
+  fr: ["l'utilisateur doit", "décision de l'utilisateur", "manuellement", "sur un vrai appareil"],
+  pt: ["o usuário deve", "o usuário precisa", "o utilizador deve", "decisão do usuário", "manualmente", "em um dispositivo real"],
+  pl: ["użytkownik musi", "decyzja użytkownika", "ręcznie", "na prawdziwym urządzeniu"],
+  it: ["l'utente deve", "decisione dell'utente", "manualmente", "su un dispositivo reale"],
+};
+
+/**
+ * requests: an item of next work marked optional or put off ("(optional)", "if needed", "later", "可选", "必要に応じて"):
+ * the writer does not ask for it now.
+ */
+export const OPTIONAL_WORK: Vocabulary = {
+  en: ["optional", "optionally", "if needed", "if wanted", "if desired", "if necessary", "if required", "nice to have", "nice-to-have", "on demand", "later", "someday", "eventually", "deferred", "postponed", "whenever", "if it ever", "if it becomes", "if anyone asks", "not urgent", "can wait", "skip"],
+  zh: ["可选", "后置", "暂缓", "以后再", "有空再", "视情况", "按需", "暂不"],
+  ja: ["任意", "余裕があれば", "必要に応じて", "後回し", "将来的に", "いずれ"],
+  ko: ["선택 사항", "(선택)", "선택:", "나중에", "필요시", "필요 시", "여유가 있으면", "보류"],
+  ru: ["опционально", "необязательно", "по желанию", "при необходимости", "позже", "отложено", "когда-нибудь"],
+  uk: ["опціонально", "необов'язково", "за потреби", "пізніше", "відкладено"],
+  es: ["opcional", "si hace falta", "si es necesario", "más adelante", "pospuesto", "aplazado"],
+  de: ["optional", "bei bedarf", "später", "zurückgestellt", "irgendwann"],
+  fr: ["optionnel", "facultatif", "si besoin", "plus tard", "reporté"],
+  pt: ["opcional", "se necessário", "mais tarde", "adiado", "quando houver tempo"],
+  pl: ["opcjonalnie", "opcjonalne", "w razie potrzeby", "później", "odłożone"],
+  it: ["opzionale", "facoltativo", "se necessario", "più avanti", "rimandato"],
+  th: ["ไม่บังคับ", "ถ้าจำเป็น", "ภายหลัง"],
+  ar: ["اختياري", "عند الحاجة", "لاحقا"],
+  hi: ["वैकल्पिक", "ज़रूरत हो तो", "बाद में"],
+  tr: ["isteğe bağlı", "gerekirse", "daha sonra"],
+  cs: ["volitelné", "v případě potřeby", "později"],
+  ca: ["opcional", "si cal", "més endavant"],
+  nl: ["optioneel", "indien nodig", "later"],
+  vi: ["tùy chọn", "nếu cần", "sau này"],
+  id: ["opsional", "jika perlu", "nanti"],
+};

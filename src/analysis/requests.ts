@@ -6,7 +6,7 @@ import type { HandoffDocument, Range } from "../types.js";
 import { conditionalBefore, cueLanguages, findCues, hasCue } from "./cues.js";
 import { proseSize } from "./discourse.js";
 import { languageOf, type Lang } from "./lang.js";
-import { CHOICE_MADE, DO_NOW, DONE, LEFTOVER_WORK, OFFERED_WORK, OPEN_ENDED, OPTION, ORDER_GIVEN, PRIORITY_ORDER, REQUEST, RESULT_CLAUSE, SUPERSEDED, TASK_NOUN, TEXT_NOUN, UNDECIDED, WORK_POOL } from "./lexicon.js";
+import { CHOICE_MADE, DO_NOW, DONE, LEFTOVER_WORK, NEXT_WORK, OFFERED_WORK, OPEN_ENDED, OPTION, OPTIONAL_WORK, ORDER_GIVEN, PERSONS_WORK, PRIORITY_ORDER, REQUEST, RESULT_CLAUSE, SUPERSEDED, TASK_NOUN, TEXT_NOUN, UNDECIDED, WORK_POOL } from "./lexicon.js";
 
 export interface MenuFinding {
   range: Range;
@@ -170,24 +170,122 @@ function isDone(line: string, langs: readonly Lang[]): boolean {
 
 /** Open items directly in section `i`: its sub-sections, else the top-level items of its first list. */
 function openItems(doc: HandoffDocument, i: number, langs: readonly Lang[]): number {
+  return sectionItems(doc, i).filter((item) => !isDone(item.lead, langs)).length;
+}
+
+interface Item {
+  /** The item's first line: a sub-heading, or a list item's first line. */
+  lead: string;
+  range: Range;
+}
+
+/** The items directly in section `i`: its sub-sections' headings, else the top-level items of its first list. */
+function sectionItems(doc: HandoffDocument, i: number): Item[] {
   const sec = doc.sections[i];
-  let children = 0;
+  const out: Item[] = [];
   for (let j = i + 1; j < doc.sections.length && doc.sections[j].range[0] < sec.range[1]; j++) {
     const c = doc.sections[j];
-    if (c.parent !== i || !c.headingRange) continue;
-    if (!isDone(doc.text.slice(c.headingRange[0], c.headingRange[1]), langs)) children++;
+    if (c.parent === i && c.headingRange) out.push({ lead: doc.text.slice(c.headingRange[0], c.headingRange[1]), range: c.range });
   }
-  if (children) return children;
+  if (out.length) return out;
   const list = doc.blocks.find((b) => b.kind === "list" && b.range[0] >= sec.range[0] && b.range[1] <= sec.range[1]);
-  if (!list) return 0;
+  if (!list) return out;
   const node = list.node as { children?: unknown[] };
-  let open = 0;
   for (const item of node.children ?? []) {
     const r = doc.rangeOf(item as Parameters<HandoffDocument["rangeOf"]>[0]);
     const nl = doc.text.indexOf("\n", r[0]);
-    if (!isDone(doc.text.slice(r[0], nl < 0 || nl > r[1] ? r[1] : nl), langs)) open++;
+    out.push({ lead: doc.text.slice(r[0], nl < 0 || nl > r[1] ? r[1] : nl), range: r });
   }
-  return open;
+  return out;
+}
+
+export interface ClosedWorkFinding {
+  /** The heading of the first next-work section. */
+  range: Range;
+  text: string;
+  /** The items read there, all closed. */
+  items: number;
+}
+
+/**
+ * A record whose next work is all closed: it has sections for the next work (a heading of `NEXT_WORK`,
+ * `LEFTOVER_WORK`, `OFFERED_WORK` or `WORK_POOL`), they hold at least one item, and every item is done, is a
+ * step someone else takes or decides (`personsStep`), or is marked optional or put off (`OPTIONAL_WORK`). The
+ * worker looks there for its task and finds none. `pickedElsewhere` says whether a request outside those
+ * sections sets the work. Read the same way in every language.
+ */
+export function closedNextWork(doc: HandoffDocument, pickedElsewhere: (spans: readonly Range[]) => boolean): ClosedWorkFinding | null {
+  const sections = nextWork(doc);
+  if (!sections.length || sections.some((sec) => sec.items.some((item) => !item.closed))) return null;
+  const items = sections.reduce((n, sec) => n + sec.items.length, 0);
+  if (items === 0 || pickedElsewhere(sections.map((sec) => sec.span))) return null;
+  return { range: sections[0].range, text: sections[0].text, items };
+}
+
+export interface NextWorkSection {
+  range: Range;
+  text: string;
+  span: Range;
+  items: (Item & { closed: boolean })[];
+}
+
+/** The sections for the next work, outermost only, with their items and whether each is closed. */
+export function nextWork(doc: HandoffDocument): NextWorkSection[] {
+  const langs = cueLanguages(languageOf(doc));
+  const out: NextWorkSection[] = [];
+  for (let i = 1; i < doc.sections.length; i++) {
+    const sec = doc.sections[i];
+    if (!sec.headingRange || !sec.heading || out.some((s) => sec.range[0] >= s.span[0] && sec.range[0] < s.span[1])) continue;
+    if (!nextWorkHeading(sec.heading, langs)) continue;
+    // a heading marked done ("## Next steps ✅") closes the section with it; one that gives its items to a person or
+    // marks them optional ("## Follow-up (user action required)", "## What's left (operator decisions)") closes them
+    const items = isDone(sec.heading, langs) ? [] : sectionItems(doc, i);
+    const allClosed = closedItem(sec.heading, langs);
+    out.push({ range: sec.headingRange, text: sec.heading.trim(), span: sec.range, items: items.map((item) => ({ ...item, closed: allClosed || closedItem(item.lead, langs) })) });
+  }
+  return out;
+}
+
+/** Whether a heading is over the next work: it names the next steps, a pool, work left undone or work offered. */
+function nextWorkHeading(heading: string, langs: readonly Lang[]): boolean {
+  return hasCue("next-work", NEXT_WORK, langs, heading) || poolHeading(heading, langs) !== null;
+}
+
+/**
+ * An item the worker is not asked to do now: done, someone else's, optional or put off, or a policy for a case
+ * that may come ("If the repo gets a CI, add a badge", "При необходимости …", "如果条件允许，…").
+ */
+function closedItem(lead: string, langs: readonly Lang[]): boolean {
+  if (isDone(lead, langs) || personsStep(lead, langs) || hasCue("optional-work", OPTIONAL_WORK, langs, lead)) return true;
+  const words = lead.replace(ITEM_LEAD, "");
+  return conditionalBefore(words.slice(0, OPENING_CONDITION), OPENING_CONDITION);
+}
+
+// How far into an item a condition opens it: "If needed, …", "Если нужно, …" (a condition later in the item,
+// "Add a retry when the request fails", is part of the work).
+const OPENING_CONDITION = 8;
+
+// An English item that opens on the person who takes it: "User needs to add the DNS record", "The owner must
+// pick a plan", "Client to send the logo" ("The user should be able to …" is a requirement on the work).
+const PERSON = String.raw`(?:the\s+)?(?:end[- ]?)?(?:user|owner|operator|human|client|customer|maintainer|admin|administrator|product owner|PO|stakeholder|requester)s?`;
+// A verb in the present ("The owner decides …", "Client sends the logo") does it too, except one that reports what
+// the person meets or wants ("The user sees a blank page", "The user wants dark mode"): that is work for the worker.
+const PERSON_FIRST = new RegExp(
+  String.raw`^${PERSON}\s+(?:(?:needs? to|must|should|has to|have to|will need to|will|to)\s+(?!be\b|see\b|get\b)[a-z]|(?!(?:sees|gets|is|has|was|can|cannot|wants|needs|likes|prefers|expects|reports|says|asks|asked|hits|loses|clicks|opens|lands)\b)[a-z]{3,}s\b)`,
+  "i",
+);
+// "(user)", "[owner]", "User:": the item is tagged with its owner
+const PERSON_TAG = new RegExp(String.raw`^(?:[(\[]${PERSON}[)\]]|${PERSON}\s*:)`, "i");
+// "Waiting on the client's logo", "Pending owner approval", "Confirm with the user …", "Michael's decision"
+const PERSON_HOLD = new RegExp(String.raw`\b(?:waiting (?:on|for)|awaiting|pending|blocked (?:on|by))\s+${PERSON}|\b(?:confirm|check|decide) with\s+${PERSON}|\b[A-Z][a-z]+['’]s (?:decision|call|choice)\b|\bwhen\s+${PERSON}\s+(?:approves|agrees|confirms|decides|wants)`, "i");
+// list markup, a check box, a number, a bold label ("**DNS** — ") before the item's words
+const ITEM_LEAD = /^[\s#>*_~`|\-+]*(?:\d{1,3}[.)]\s*)?(?:\[[ xX]\]\s*)?(?:\*\*[^*]{1,60}\*\*\s*[:—–-]?\s*)?/u;
+
+/** Whether an item is a step a person other than the worker takes or decides. */
+function personsStep(lead: string, langs: readonly Lang[]): boolean {
+  if (hasCue("persons-work", PERSONS_WORK, langs, lead)) return true;
+  const words = lead.replace(ITEM_LEAD, "");
+  return PERSON_FIRST.test(words) || PERSON_TAG.test(words) || PERSON_HOLD.test(lead);
 }
 
 /** Sibling headings numbered as tasks, ten or more open ("TASK-01", "Aufgabe 2", "任务3"), the open ones counted. */
@@ -284,13 +382,13 @@ function firstItemAfter(doc: HandoffDocument, offset: number): number {
 }
 
 /**
- * Whether a request word (REQUEST, in the text's language) outside `span` asks for work, anywhere in the
+ * Whether a request word (REQUEST, in the text's language) outside `spans` asks for work, anywhere in the
  * text and not under a condition ("if more is needed, fix it").
  */
-export function requestCueOutside(doc: HandoffDocument, span: Range): boolean {
+export function requestCueOutside(doc: HandoffDocument, ...spans: readonly Range[]): boolean {
   const langs = cueLanguages(languageOf(doc));
   return doc.sentences.some((s) => {
-    if (s.quoted || (s.range[0] >= span[0] && s.range[0] < span[1])) return false;
+    if (s.quoted || spans.some((span) => s.range[0] >= span[0] && s.range[0] < span[1])) return false;
     if (recordOfDoneWork(doc, s.section, s.range[0], langs)) return false;
     return requestWords(langs, s.prose).some((hit) => !conditionalBefore(s.prose, hit.index) && !quotedAt(s.prose, hit.index));
   });

@@ -469,3 +469,51 @@ ruleTester(rule, {
     { name: "a past event, no fault", code: "When I deployed last week the build was green.\n", errors: [{ messageId: "none" }] },
   ],
 });
+
+// Next work that is all closed: done, someone else's, optional, or a case that may come (texts of my own).
+ruleTester(rule, {
+  valid: [
+    {
+      name: "one open item among closed ones",
+      code: "# Session handoff\n\n## Done\n- ✅ Login page in `src/pages/login.tsx`\n\n## Next steps\n- Add rate limiting to `POST /login` (5 tries a minute per IP)\n- The user needs to add the DNS record at their registrar\n- Optional: dark mode\n",
+    },
+    {
+      name: "the task said outside the next-steps list",
+      code: "Port the remaining routes in `src/routes/` to Hono; done when `npm test` passes.\n\n## Next steps\n- Optional: benchmark against Express\n- The owner will review the PR\n",
+    },
+    {
+      name: "a requirement for what the user can do is work, not the user's step",
+      code: "# Handoff\n\n## Next steps\n- The user should be able to export the report as CSV from `/reports`\n- Optional: a PDF export\n",
+    },
+    {
+      name: "what the user meets is a fault to fix",
+      code: "# Handoff\n\n## Next steps\n- The user sees a blank page on Safari after login; fix it in `src/auth/callback.ts`\n- Later: move the session store to Redis\n",
+    },
+    {
+      name: "a condition later in the item is part of the work",
+      code: "# Handoff\n\n## Next steps\n- Retry the upload in `src/upload.ts` when the request fails with a 503\n- Optional: log the retries\n",
+    },
+  ],
+  invalid: [
+    {
+      name: "done, the user's, the owner's and optional",
+      code: "# Session handoff\n\n## Done this session\n- ✅ Added the login page (`src/pages/login.tsx`)\n- ✅ All 48 tests pass\n\n## Next steps\n- ✅ Wire the session cookie\n- The user needs to add the DNS record for `app.example.com` at their registrar\n- The owner decides whether to launch on Monday\n- Optional: dark mode, if anyone asks\n",
+      errors: [{ messageId: "nothingLeft", line: 7 }],
+    },
+    {
+      name: "a heading that gives its items to the user",
+      code: "# Handoff\n\n## Status\nThe importer is merged and the nightly job runs green.\n\n## Follow-up (user action required)\n- Connect the X account to the RSS service\n- Set a budget alert on the cloud project\n",
+      errors: [{ messageId: "nothingLeft", line: 6 }],
+    },
+    {
+      name: "cases that may come, in Russian",
+      code: "# Передача\n\nИмпорт готов, тесты проходят.\n\n## Следующие шаги\n- Если нужно, восстановить файлы задач `002-005`.\n- При необходимости добавить команду для сырого prompt.\n",
+      errors: [{ messageId: "nothingLeft", line: 5 }],
+    },
+    {
+      name: "the user's checks, in Chinese",
+      code: "# 交接\n\n本次会话完成了导出功能，测试全部通过。\n\n## 下一步\n- 找用户确认新版安装路径是否正常\n- 需要用户在真机上测试上传流程\n- 可选：优化图标\n",
+      errors: [{ messageId: "nothingLeft", line: 5 }],
+    },
+  ],
+});
