@@ -8,7 +8,7 @@ import { attachments, danglingForward, elsewhere, pastePlaceholders, pendingMate
 import { languageOf, readsEnglish } from "../src/analysis/lang.js";
 import { cueLanguages, hasCue } from "../src/analysis/cues.js";
 import { TOOL_WORK } from "../src/analysis/lexicon.js";
-import { factsView, type FactsSentence, type FactsView } from "./_util/facts-view.js";
+import { factsView, singular, type FactsSentence, type FactsView } from "./_util/facts-view.js";
 import { askVerb, cueText, findRequests, quote } from "./_util/intent-cues.js";
 import {
   CAPABILITY,
@@ -159,6 +159,23 @@ function inputlessTask(doc: HandoffDocument, view: FactsView): Range | null {
 }
 
 
+// What the worker stands in rather than receives: "best practices for the given stack and domain", "the provided
+// repository". The worker runs inside the project, so these are its setting, not material that did not travel.
+const SETTING = new Set("stack domain codebase project repository repo workspace platform framework setup".split(" "));
+
+/**
+ * Whether the thing is named before the phrase in a sentence that is not a heading: a heading names the work's
+ * topic ("# Implement the Specification" over "Implement the given specification"), and supplies nothing.
+ */
+function namedBeforeInProse(doc: HandoffDocument, view: FactsView, word: string, before: number): boolean {
+  if (!mentionedBefore(view, word, before)) return false;
+  const names = new RegExp(`\\b${singular(word.toLowerCase()).replace(/[^a-z0-9-]/g, "")}(?:s|es)?\\b`, "i");
+  const inHeading = (at: number) => doc.paragraphs.some((p) => p.kind === "heading" && at >= p.range[0] && at < p.range[1]);
+  const earlier = view.sentences.filter((x) => x.range[1] <= before && names.test(x.prose));
+  // (named by an identifier alone, `spec_file`, it is named)
+  return earlier.length === 0 || earlier.some((x) => !inHeading(x.range[0]));
+}
+
 /** "the provided summary", "the code you got": English phrases that say material was handed over. */
 function checkEnglishPhrases(doc: HandoffDocument, view: FactsView, context: RuleContext<Options>): number {
   const claims = new Claims();
@@ -184,7 +201,7 @@ function checkEnglishPhrases(doc: HandoffDocument, view: FactsView, context: Rul
     const judge = (cueAt: number, noun: { range: Range; words: string[]; thing?: string } | null, phrase: Range, chosen = false) => {
       if (!noun) return;
       const head = noun.words[noun.words.length - 1].toLowerCase();
-      if (CAPABILITY.has(head) || SELF_REFERENCE.has(head)) return;
+      if (CAPABILITY.has(head) || SELF_REFERENCE.has(head) || SETTING.has(head)) return;
       // "these provided ones": a pro-form stands for a noun named before it, which is judged there
       if (head === "ones" || head === "one") return;
       // "the given question" arrives with each call; a "pull request" or "merge request" does not
@@ -199,7 +216,7 @@ function checkEnglishPhrases(doc: HandoffDocument, view: FactsView, context: Rul
       if (hasLocatorIn(doc, view, base + phrase[0], base + phrase[1]) || locatorFollows(doc, view, base + phrase[1], s.range[1])) return;
       if (introducedInDocument(doc, view, [noun.words[noun.words.length - 1]], s.range)) return;
       // "the aforementioned repository": named earlier in the text, so it is there
-      if (mentionedBefore(view, noun.words[noun.words.length - 1], s.range[0])) return;
+      if (namedBeforeInProse(doc, view, noun.words[noun.words.length - 1], s.range[0])) return;
       report([base + phrase[0], base + phrase[1]], noun.thing ?? "\"" + noun.words.join(" ") + "\"", chosen);
     };
 

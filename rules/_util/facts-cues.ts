@@ -2,6 +2,7 @@
 // is a thing introduced somewhere in the document, what is the noun phrase after a cue.
 import type { HandoffDocument, Range } from "../../src/types.js";
 import { CODE_MARK, LINK_MARK, QUOTE_MARK, contentWords, matchesSlot, singular, type FactsView } from "./facts-view.js";
+import { classifyRequest } from "./intent-cues.js";
 
 /** Words that end a noun phrase when reading forward from a cue. */
 const PHRASE_STOP = new Set(
@@ -279,7 +280,9 @@ function index(doc: HandoffDocument, view: FactsView): DocIndex {
   const refs = doc.references.filter((r) => r.kind !== "phrase").map((r) => r.range).sort((a, b) => a[0] - b[0]);
   const slots = doc.slots.map((s) => s.range).sort((a, b) => a[0] - b[0]);
   const headingWords = new Set<string>();
-  for (const sec of doc.sections) if (sec.heading) for (const w of wordsOf(sec.heading)) headingWords.add(singular(w));
+  // a heading names the part under it ("## Specification"); one that asks for the work ("# Implement the
+  // Specification") names the task's object, which it does not supply
+  for (const sec of doc.sections) if (sec.heading && !asksInHeading(sec.heading)) for (const w of wordsOf(sec.heading)) headingWords.add(singular(w));
   for (const p of doc.paragraphs) if (p.label) for (const w of wordsOf(p.label)) headingWords.add(singular(w));
   const presenting = new Map<string, number[]>();
   const presentedBelow = new Set<string>();
@@ -317,6 +320,11 @@ function index(doc: HandoffDocument, view: FactsView): DocIndex {
   idx = { refs, slots, headingWords, presenting, presentedBelow };
   docIndexes.set(view, idx);
   return idx;
+}
+
+function asksInHeading(heading: string): boolean {
+  const c = classifyRequest(heading.replace(/^[\s#]+/, ""), null);
+  return c !== null && c.weak === null;
 }
 
 /** True when a material block (quote, code, list, table) starts right after `end`, across blank lines only. */

@@ -50,8 +50,9 @@ function isPromptBlock(doc: HandoffDocument, b: Block): boolean {
     if (!/^\s{0,3}(?:```|~~~)/.test(doc.text.slice(b.range[0], b.range[0] + 8))) return false;
     if (!PROSE_FENCES.has((b.lang ?? "").toLowerCase())) return false;
   } else if (b.kind !== "blockquote") return false;
-  // (the block's text without its fences or quote markers, as the pointer rules read it)
-  return readsAsProse(blockContent(doc, b).content);
+  // (the block's text without its fences or quote markers, as the pointer rules read it); a block named as the
+  // prompt ("**Prompt:**" over it) may be one long line of instructions
+  return readsAsProse(blockContent(doc, b).content, labelledAsPrompt(doc, b) ? 1 : 2);
 }
 
 // A line of code: it ends in a brace or a semicolon, opens with a keyword, an assignment, a tag or a prompt sign.
@@ -60,11 +61,12 @@ const CODE_LINE =
 const IDEOGRAPHS = /[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]{6}/u;
 
 /**
- * Whether text reads as instructions: enough words, twice as many prose lines as lines of code (a prose line has
- * three words and is mostly letters; a short list item is neither), and not a log or a transcript as the pointer
- * rules read one (`lineStats`), so a pasted log or a file tree stays material.
+ * Whether text reads as instructions: enough words, twice as many prose lines as lines of code and at least
+ * `minProseLines` of them (a prose line has three words and is mostly letters; a short list item is neither),
+ * and not a log or a transcript as the pointer rules read one (`lineStats`), so a pasted log or a file tree
+ * stays material.
  */
-function readsAsProse(text: string): boolean {
+function readsAsProse(text: string, minProseLines: number): boolean {
   const st = lineStats(text);
   if (st.log * 3 >= st.lines || st.speaker * 5 >= st.lines) return false;
   let prose = 0;
@@ -78,7 +80,7 @@ function readsAsProse(text: string): boolean {
     if (CODE_LINE.test(t)) code++;
     else if (IDEOGRAPHS.test(t) || (n >= 3 && t.replace(/[^\p{L}\s]/gu, "").length >= 0.75 * t.length)) prose++;
   }
-  return words >= MIN_WORDS && prose >= 2 && prose >= 2 * code;
+  return words >= MIN_WORDS && prose >= minProseLines && prose >= 2 * code;
 }
 
 /** The heading over the block, or the line right before it, names it as the prompt (`HANDOFF_WRAPPER`). */

@@ -105,6 +105,14 @@ describe("prompt blocks", () => {
     expect(blocksOf(`# Layout\n\n\`\`\`\n${tree}\n\`\`\`\n`)).toBeNull();
   });
 
+  it("a block named as the prompt may be one long line; an unnamed one-line block is not a prompt", async () => {
+    const line = "You are the release planner. You read the merged pull requests since the last tag and draft the changelog in `CHANGELOG.md`.";
+    const named = `## Release planner\n\n**Prompt:**\n\n\`\`\`\n${line}\n\`\`\`\n\n**Tools:** read-only\n`;
+    expect(blocksOf(named)?.[0].text).toBe(line + "\n");
+    expect(blocksOf(named.replace("**Prompt:**", "**Example:**"))).toBeNull();
+    expect((await lint(named)).messages.filter((m) => m.ruleId === "no-request")).toEqual([]);
+  });
+
   it("a prompt block's text is the block's lines, without fence or markers", () => {
     expect(blocksOf(FENCED)?.[0].text).toBe(FENCED.split("\n").slice(5, 8).join("\n") + "\n");
     expect(blocksOf(QUOTED)?.[0].text.startsWith("Act as the architect.")).toBe(true);

@@ -207,3 +207,16 @@ ruleTester(rule, {
     { name: "Russian: below, and nothing", code: "Оформи отчёт из `docs/q3.md` по шаблону ниже:\n", errors: [{ messageId: "dangling" }] },
   ],
 });
+
+// A heading that asks for the work names its object and supplies nothing; the worker's setting is not material
+// (texts of my own).
+ruleTester(rule, {
+  valid: [
+    { name: "a heading that names the part under it", code: "# Review the migration\n\n## Specification\n\nEvery table keeps its primary key; `users.email` becomes unique.\n\nCheck the migration against the given specification.\n" },
+    { name: "the worker's own stack", code: "Refactor `src/cart.ts` to remove the duplicated price logic. Follow the conventions of the given stack and domain.\n" },
+    { name: "the provided repository is where the worker runs", code: "Explore the provided repository and list every place that reads `process.env` directly, with file and line.\n" },
+  ],
+  invalid: [
+    { name: "a title that asks for the work does not supply its object", code: "# Implement the Specification\n\nImplement the given specification. Follow the coding standards in `docs/STYLE.md`.\n", errors: [{ messageId: "missing", line: 3 }] },
+  ],
+});
