@@ -4,6 +4,7 @@
 // null. English cues; bounded regexes run one sentence at a time.
 import type { HandoffDocument, Range, Role } from "../../src/types.js";
 import { cueText, findRequests, strongRequests, type RequestCue } from "./intent-cues.js";
+import { markedDone } from "../../src/analysis/requests.js";
 
 export interface Found {
   range: Range;
@@ -143,6 +144,8 @@ export function findTaskMenu(doc: HandoffDocument, requests: RequestCue[] = find
   for (let i = 1; i < n; i++) {
     const h = (doc.sections[i].heading ?? "").replace(/[*_`~]/g, "");
     if (ADDRESSED_ELSEWHERE.test(h)) continue;
+    // a heading marked done ("### 3. Multiple combo options per game ✅") records shipped work, not a menu
+    if (markedDone(doc, doc.sections[i].heading ?? "")) continue;
     if (MENU_HEADING.test(h)) isMenu[i] = 1;
     if (OPTION_ITEM.test(h.replace(/^[^A-Za-z]{0,6}/, ""))) {
       isOption[i] = 1;

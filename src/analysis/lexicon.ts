@@ -14,17 +14,17 @@ export type Vocabulary = Partial<Record<Lang, readonly string[]>>;
  * one ("redo", "a repair task"): either way an earlier try exists that the worker never saw.
  */
 export const RETRY: Vocabulary = {
-  zh: ["再次尝试", "重新尝试", "又失败", "还是失败", "仍然失败", "依然失败", "还是不行", "仍然报错", "还是报错", "第二次尝试", "重做", "返工", "修复任务"],
-  ja: ["再挑戦", "まだ失敗", "依然として失敗", "まだエラー", "また失敗", "二回目の試行", "やり直し", "作り直し", "修正タスク"],
-  ko: ["다시 시도해", "또 실패", "여전히 실패", "아직도 실패", "아직 안 돼", "두 번째 시도", "재작업", "다시 작업해", "복구 작업"],
-  ru: ["попробуй снова", "попробуйте снова", "повтори попытку", "повторите попытку", "снова упал", "всё ещё падает", "все еще падает", "по-прежнему не работает", "всё ещё не работает", "вторая попытка", "переделай", "переделайте", "исправительная задача"],
-  uk: ["спробуй знову", "спробуйте знову", "досі не працює", "друга спроба", "переробі", "переробіть"],
-  es: ["vuelve a intentar", "vuelve a intentarlo", "reintenta", "sigue fallando", "todavía falla", "aún falla", "sigue sin funcionar", "segundo intento", "rehaz", "rehacer", "tarea de reparación"],
-  de: ["versuch es erneut", "versuche es erneut", "schlägt immer noch fehl", "funktioniert immer noch nicht", "wieder fehlgeschlagen", "zweiter versuch", "nachbessern", "nachbesserung", "neu machen", "reparaturaufgabe"],
-  fr: ["réessaie", "réessayez", "échoue toujours", "ne marche toujours pas", "ne fonctionne toujours pas", "deuxième tentative", "refais", "refaites", "refaire", "tâche de réparation"],
-  pt: ["tente novamente", "continua falhando", "ainda falha", "ainda não funciona", "segunda tentativa", "refaça", "refazer", "tarefa de reparo", "tarefa de correção"],
-  pl: ["spróbuj ponownie", "nadal nie działa", "wciąż nie działa", "nadal się wywala", "druga próba", "zrób ponownie", "zadanie naprawcze", "zadanie poprawkowe", "poprawka po"],
-  it: ["riprova", "riprovare", "continua a fallire", "ancora non funziona", "secondo tentativo", "rifai", "rifare", "attività di riparazione"],
+  zh: ["再次尝试", "重新尝试", "又失败", "还是失败", "仍然失败", "依然失败", "还是不行", "仍然报错", "还是报错", "第二次尝试", "重做", "返工", "修复任务", "还是一样", "还是老样子", "依然一样"],
+  ja: ["再挑戦", "まだ失敗", "依然として失敗", "まだエラー", "また失敗", "二回目の試行", "やり直し", "作り直し", "修正タスク", "まだ同じ", "相変わらず同じ"],
+  ko: ["다시 시도해", "또 실패", "여전히 실패", "아직도 실패", "아직 안 돼", "두 번째 시도", "재작업", "다시 작업해", "복구 작업", "여전히 똑같", "아직도 똑같", "여전히 같은"],
+  ru: ["попробуй снова", "попробуйте снова", "повтори попытку", "повторите попытку", "снова упал", "всё ещё падает", "все еще падает", "по-прежнему не работает", "всё ещё не работает", "вторая попытка", "переделай", "переделайте", "исправительная задача", "всё то же самое", "все то же самое", "опять то же самое"],
+  uk: ["спробуй знову", "спробуйте знову", "досі не працює", "друга спроба", "переробі", "переробіть", "все те саме", "знову те саме"],
+  es: ["vuelve a intentar", "vuelve a intentarlo", "reintenta", "sigue fallando", "todavía falla", "aún falla", "sigue sin funcionar", "segundo intento", "rehaz", "rehacer", "tarea de reparación", "sigue pasando lo mismo"],
+  de: ["versuch es erneut", "versuche es erneut", "schlägt immer noch fehl", "funktioniert immer noch nicht", "wieder fehlgeschlagen", "zweiter versuch", "nachbessern", "nachbesserung", "neu machen", "reparaturaufgabe", "immer noch dasselbe", "immer noch das gleiche"],
+  fr: ["réessaie", "réessayez", "échoue toujours", "ne marche toujours pas", "ne fonctionne toujours pas", "deuxième tentative", "refais", "refaites", "refaire", "tâche de réparation", "toujours la même chose"],
+  pt: ["tente novamente", "continua falhando", "ainda falha", "ainda não funciona", "segunda tentativa", "refaça", "refazer", "tarefa de reparo", "tarefa de correção", "continua a mesma coisa"],
+  pl: ["spróbuj ponownie", "nadal nie działa", "wciąż nie działa", "nadal się wywala", "druga próba", "zrób ponownie", "zadanie naprawcze", "zadanie poprawkowe", "poprawka po", "cały czas jest to samo", "cały czas to samo", "ciągle to samo", "nadal to samo", "wciąż to samo", "dalej to samo"],
+  it: ["riprova", "riprovare", "continua a fallire", "ancora non funziona", "secondo tentativo", "rifai", "rifare", "attività di riparazione", "sempre la stessa cosa"],
   th: ["ลองใหม่อีกครั้ง", "ลองอีกครั้ง", "ลองใหม่", "ยังล้มเหลว", "ล้มเหลวอีกแล้ว", "ยังใช้ไม่ได้", "ยังใช้งานไม่ได้", "ยังพัง", "ยังเจอ error", "ยังมี error", "ทำใหม่", "แก้ใหม่"],
   ar: ["حاول مرة أخرى", "حاول مجددا", "حاول مجدداً", "أعد المحاولة", "اعد المحاولة", "لا يزال يفشل", "ما زال يفشل", "لا يزال لا يعمل", "ما زال لا يعمل", "فشل مرة أخرى", "المحاولة الثانية", "مهمة إصلاح"],
   hi: ["फिर से कोशिश करें", "फिर से कोशिश करो", "दोबारा कोशिश करें", "दोबारा कोशिश करो", "फिर से प्रयास करें", "पुनः प्रयास करें", "अब भी फेल", "अभी भी फेल", "अब भी काम नहीं कर रहा", "अभी भी काम नहीं कर रहा", "फिर से फेल", "दूसरी कोशिश"],
@@ -165,6 +165,48 @@ export const ASK_PERSON: Vocabulary = {
   nl: ["vraag de gebruiker", "vraag het aan", "vraag aan de gebruiker", "vraag mij", "vraag het mij", "wacht op de gebruiker", "nadat de gebruiker bevestigt", "de gebruiker moet aanleveren"],
   vi: ["hỏi người dùng", "hỏi lại người dùng", "yêu cầu người dùng cung cấp", "hỏi tôi", "chờ người dùng", "đợi người dùng", "sau khi người dùng xác nhận", "người dùng sẽ cung cấp"],
   id: ["tanyakan ke pengguna", "tanyakan kepada pengguna", "tanya pengguna", "minta ke pengguna", "minta pengguna", "tanyakan ke user", "tanya user", "tanyakan ke saya", "tanya saya", "tunggu pengguna", "setelah pengguna mengonfirmasi", "pengguna akan memberikan"],
+};
+
+/**
+ * material: a picture the writer says it handed over, read with `WRITER_GAVE` in one sentence ("dałem też 2 zdjęcia",
+ * "прикрепил скриншот"): a screenshot, a photo, an image. English is read by unsupplied-material's own grammar.
+ */
+export const IMAGE_NOUN: Vocabulary = {
+  zh: ["截图", "截屏", "图片", "照片"],
+  ja: ["スクリーンショット", "スクショ", "画像", "写真"],
+  ko: ["스크린샷", "캡처", "이미지", "사진"],
+  ru: ["скриншот", "скрин", "фото", "фотографи", "изображени", "картинк"],
+  uk: ["скріншот", "скрін", "фото", "зображенн", "картинк"],
+  es: ["captura", "capturas", "imagen", "imágenes", "foto", "fotos"],
+  de: ["screenshot", "bildschirmfoto", "bild", "bilder", "foto", "fotos"],
+  fr: ["capture d'écran", "captures d'écran", "image", "images", "photo", "photos"],
+  pt: ["captura de tela", "print", "prints", "imagem", "imagens", "foto", "fotos"],
+  pl: ["zdjęcie", "zdjęcia", "zdjęć", "zrzut ekranu", "zrzuty ekranu", "screen", "screena", "screeny", "obrazek", "obrazki"],
+  it: ["screenshot", "immagine", "immagini", "foto"],
+  tr: ["ekran görüntüsü", "resim", "fotoğraf"],
+  cs: ["snímek obrazovky", "obrázek", "obrázky", "fotku", "fotky"],
+  nl: ["screenshot", "afbeelding", "foto"],
+};
+
+/**
+ * material: the writer's own verb of handing something to the worker ("I sent", "I attached", "dałem"), not of
+ * putting it somewhere else ("I added photos to the gallery" is work done in the product).
+ */
+export const WRITER_GAVE: Vocabulary = {
+  zh: ["我发了", "发给你", "给你发了", "附上", "我贴了", "我上传了"],
+  ja: ["添付します", "添付しました", "送ります", "送りました", "貼りました"],
+  ko: ["첨부했", "첨부합니다", "보냈", "보내드", "올려드"],
+  ru: ["прикрепил", "прикрепила", "прикладываю", "приложил", "приложила", "отправил", "отправила", "скинул", "скинула", "скидываю"],
+  uk: ["прикріпив", "прикріпила", "додаю", "надіслав", "надіслала", "скинув", "скинула"],
+  es: ["adjunto", "he adjuntado", "te envío", "te mando", "te paso", "envié", "mandé"],
+  de: ["angehängt", "hänge ich", "schicke dir", "habe dir", "geschickt"],
+  fr: ["j'ai joint", "je joins", "ci-joint", "je t'envoie", "je vous envoie", "j'ai envoyé"],
+  pt: ["anexei", "anexo", "enviei", "mandei", "te mando", "segue"],
+  pl: ["dałem", "dałam", "wysłałem", "wysłałam", "załączam", "załączyłem", "załączyłam", "wklejam", "wkleiłem", "wkleiłam", "przesyłam", "przesłałem", "przesłałam"],
+  it: ["ho allegato", "allego", "ti mando", "ti ho mandato", "ho inviato"],
+  tr: ["ekledim", "gönderdim", "yolladım"],
+  cs: ["posílám", "poslal jsem", "poslala jsem", "přikládám", "přiložil jsem"],
+  nl: ["bijgevoegd", "ik stuur", "heb ik gestuurd", "stuur je"],
 };
 
 /** discourse: an opening that continues a series the worker never saw ("here are the next tasks"). */

@@ -6,7 +6,7 @@ import type { HandoffDocument, Range } from "../types.js";
 import { conditionalBefore, cueLanguages, findCues, hasCue } from "./cues.js";
 import { SHORT_TEXT_WORDS, proseSize } from "./discourse.js";
 import { languageOf, readsEnglish, unspaced, type Lang } from "./lang.js";
-import { ABSENT, ASK_PERSON, ATTACHMENT, DEMONSTRATIVE, EXTERNAL_STORES, FORWARD, FORWARD_WORD, HOSTED_SERVICES, MEANWHILE, PENDING_MATERIAL, PROVIDED, SECRET_FACT, SERVICE_CLI } from "./lexicon.js";
+import { ABSENT, ASK_PERSON, ATTACHMENT, DEMONSTRATIVE, IMAGE_NOUN, WRITER_GAVE, EXTERNAL_STORES, FORWARD, FORWARD_WORD, HOSTED_SERVICES, MEANWHILE, PENDING_MATERIAL, PROVIDED, SECRET_FACT, SERVICE_CLI } from "./lexicon.js";
 
 export interface MaterialFinding {
   kind: "placeholder" | "attachment" | "dangling" | "elsewhere" | "ask-person" | "absent-fact" | "upstream" | "deixis" | "missing" | "pending" | "interactive-login" | "out-of-reach";
@@ -48,11 +48,24 @@ export function attachments(doc: HandoffDocument): MaterialFinding[] {
   for (const s of doc.sentences) {
     // a locator beside the words delivers it too
     if (s.quoted || /[\uE000\uE001]/.test(s.prose)) continue;
-    for (const hit of findCues("attachment", ATTACHMENT, langs, s.prose)) {
+    for (const hit of [...findCues("attachment", ATTACHMENT, langs, s.prose), ...picturesGiven(s.prose, langs)]) {
       if (conditionalBefore(s.prose, hit.index)) continue;
       const a = s.range[0] + hit.index;
       out.push({ kind: "attachment", range: [a, a + hit.text.length], phrase: hit.text, sure: false });
     }
+  }
+  return out;
+}
+
+/**
+ * "dałem też 2 zdjęcia", "прикрепил скриншот ошибки": the writer's verb of handing over (`WRITER_GAVE`) and a picture
+ * (`IMAGE_NOUN`) after it in one sentence. The phrase runs from the verb to the picture. Not English (see `IMAGE_NOUN`).
+ */
+function picturesGiven(prose: string, langs: readonly Lang[]): { index: number; text: string }[] {
+  const out: { index: number; text: string }[] = [];
+  for (const verb of findCues("writer-gave", WRITER_GAVE, langs, prose)) {
+    const picture = findCues("image-noun", IMAGE_NOUN, langs, prose).find((p) => p.index > verb.index && p.index - verb.index < 60);
+    if (picture) out.push({ index: verb.index, text: prose.slice(verb.index, picture.index + picture.text.length) });
   }
   return out;
 }

@@ -155,6 +155,11 @@ function namesPool(heading: string, langs: readonly Lang[]): boolean {
   return /(?<!\p{L})TODOs?(?!\p{L})/u.test(heading) || hasCue("work-pool", WORK_POOL, langs, heading);
 }
 
+/** Whether a heading or a list item's first line is marked done, in the text's languages (see `isDone`). */
+export function markedDone(doc: HandoffDocument, line: string): boolean {
+  return isDone(line, cueLanguages(languageOf(doc)));
+}
+
 /** Whether the first line of a list item or heading marks it done: a ticked box, a strike, a check mark, "(done)". */
 function isDone(line: string, langs: readonly Lang[]): boolean {
   if (/^\s*(?:#{1,6}\s+|[-*+]\s+|\d{1,3}[.)]\s+)?\[[xX✓✔]\]/u.test(line) || /^[\s#>*_-]*(?:\d{1,3}[.)]\s*)?~~/.test(line)) return true;

@@ -178,3 +178,15 @@ ruleTester(rule, {
     { name: "French: redo", code: "Refais l'export PDF du rapport mensuel avec la mise en page de la semaine dernière, et envoie-le à l'équipe.\n", errors: [{ messageId: "retry" }] },
   ],
 });
+
+// "Still the same" says the earlier fix did not take, in any language (texts of my own).
+ruleTester(rule, {
+  valid: [
+    { name: "the same with its failure told, in Polish", code: "Cały czas jest to samo: po zapisie formularz pokazuje błąd 422, bo pole `startDate` idzie jako pusty tekst. Napraw walidację w `src/Form.tsx`.\n" },
+    { name: "a design kept the same is no retry, in Russian", code: "Оставь дизайн кнопки тем же и добавь подсказку в `src/Button.tsx`.\n" },
+  ],
+  invalid: [
+    { name: "still the same, in Polish", code: "Cały czas jest to samo. Napraw to w `src/Form.tsx`.\n", errors: [{ messageId: "retry" }] },
+    { name: "all the same again, in Russian", code: "Опять то же самое. Исправь `src/auth.ts`.\n", errors: [{ messageId: "retry" }] },
+  ],
+});

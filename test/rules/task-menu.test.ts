@@ -285,3 +285,20 @@ ruleTester(rule, {
     { name: "an offered plan picks nothing", code: "# Continuation prompt\n\n## What remains open\n\n### P0: core gaps\n\n1. **Provider calls**: the provider structs exist but the API calls are stubbed.\n2. **Tool dispatch**: `execute_tool()` needs the real dispatch logic.\n3. **Storage backends**: the storage traits have no real implementations.\n\n### P1: integration\n\n1. **Agent cards**: `Agent::from_yaml()` is declared but parses only two sections.\n2. **Policy checks**: `PolicyEngine::check()` is not called from the gateway.\n\n## Suggested next steps\n\n1. **Implement `Agent::from_yaml()`**: parse the full agent card spec.\n2. **Wire `PolicyEngine` into the gateway**: enforce the role checks on every tool call.\n3. **Implement one provider fully**: the OpenAI call with a real request.\n", errors: [{ messageId: "pool", line: 3 }] },
   ],
 });
+
+// A heading marked done records shipped work, even when it names options (texts of my own).
+ruleTester(rule, {
+  valid: [
+    {
+      name: "a shipped feature named for options",
+      code: "# Session notes\n\n## Changes this session\n\n### 3. Export options per report ✅\n\n- CSV\n- PDF\n- XLSX\n",
+    },
+  ],
+  invalid: [
+    {
+      name: "the same heading not yet done is a menu",
+      code: "# Session notes\n\n## Export options per report\n\n- CSV\n- PDF\n- XLSX\n",
+      errors: [{ messageId: "options", line: 3 }],
+    },
+  ],
+});

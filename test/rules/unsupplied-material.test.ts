@@ -220,3 +220,15 @@ ruleTester(rule, {
     { name: "a title that asks for the work does not supply its object", code: "# Implement the Specification\n\nImplement the given specification. Follow the coding standards in `docs/STYLE.md`.\n", errors: [{ messageId: "missing", line: 3 }] },
   ],
 });
+
+// A picture the writer says it handed over, in other languages (texts of my own).
+ruleTester(rule, {
+  valid: [
+    { name: "photos added in the product are work, in Polish", code: "Popraw walidację formularza w `src/Form.tsx`. Dodałem zdjęcia do galerii w aplikacji i działa.\n" },
+    { name: "a picture in the text is delivered, in Russian", code: "Исправь вёрстку шапки в `src/Header.tsx`. Прикрепил скриншот:\n\n![шапка](docs/header.png)\n" },
+  ],
+  invalid: [
+    { name: "photos given, in Polish", code: "Popraw daty w `src/Itinerary.tsx`. Dałem też 2 zdjęcia, jedno ze strony, drugie z bazy danych.\n", errors: [{ messageId: "attachment" }] },
+    { name: "a screenshot attached, in Russian", code: "Исправь ошибку входа в `src/auth.ts`. Прикрепил скриншот ошибки.\n", errors: [{ messageId: "attachment" }] },
+  ],
+});
