@@ -36,6 +36,10 @@ const SPECIFIED = [
   /\b(?:grouped|organi[sz]ed|split|sorted|ordered|broken\s+down)\s+(?:into|by)\b|\bone\s+(?:row|line|section|entry|bullet|paragraph|file)\s+(?:per|for\s+each)\b/i,
   // the parts it is made of: "a landing page with a hero section, a menu and a contact form"
   /\bwith\s+(?:an?\s+|the\s+)?[\w-]+(?:\s+[\w-]+)?(?:\s*,\s*(?:an?\s+|the\s+)?[\w-]+(?:\s+[\w-]+)?)*\s*,?\s+and\s+(?:an?\s+|the\s+)?[\w-]+/i,
+  // a standard the result must meet: "match the small-card visuals exactly", "identical to the mockup", "parity with v1"
+  /\b(?:match(?:es|ing)?|mirror(?:s|ing)?|identical to|the same as|consistent with|(?:in\s+)?parity with)\s+(?:the\s+|our\s+|its\s+|their\s+)?[\w-]{3,}/i,
+  // a check that shows it is done: "add headless tests verifying parity", "with a test that proves the fix"
+  /\btests?\s+(?:that\s+)?(?:verify|verifying|verifies|check|checking|checks|prove|proving|proves|confirm|confirming|confirms|assert|asserting|asserts)\b/i,
   // a form whose shape is its end: a limerick has five lines, a commit message one subject line
   /\b(?:haiku|limerick|sonnet|tweet|tagline|slogan|headline|subject line|commit message|one-liner|regex|regular expression|acronym)s?\b/i,
 ];

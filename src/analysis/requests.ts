@@ -241,7 +241,7 @@ export function nextWork(doc: HandoffDocument): NextWorkSection[] {
   for (let i = 1; i < doc.sections.length; i++) {
     const sec = doc.sections[i];
     if (!sec.headingRange || !sec.heading || out.some((s) => sec.range[0] >= s.span[0] && sec.range[0] < s.span[1])) continue;
-    if (!nextWorkHeading(sec.heading, langs)) continue;
+    if (!nextWorkHeading(sec.heading, langs) || titleOf(doc, i)) continue;
     // a heading marked done ("## Next steps ✅") closes the section with it; one that gives its items to a person or
     // marks them optional ("## Follow-up (user action required)", "## What's left (operator decisions)") closes them
     const items = isDone(sec.heading, langs) ? [] : sectionItems(doc, i);
@@ -249,6 +249,15 @@ export function nextWork(doc: HandoffDocument): NextWorkSection[] {
     out.push({ range: sec.headingRange, text: sec.heading.trim(), span: sec.range, items: items.map((item) => ({ ...item, closed: allClosed || closedItem(item.lead, langs) })) });
   }
   return out;
+}
+
+/**
+ * Whether section `i` is the document's title: its one top-level heading, over everything else. "# Handoff: next
+ * session" names the whole text; the next work is in its sections, not the text itself.
+ */
+function titleOf(doc: HandoffDocument, i: number): boolean {
+  const sec = doc.sections[i];
+  return sec.depth === 1 && doc.sections.filter((s) => s.depth === 1).length === 1 && doc.sections.slice(i + 1).every((s) => s.parent !== -1 || s.depth > 1);
 }
 
 /** Whether a heading is over the next work: it names the next steps, a pool, work left undone or work offered. */

@@ -131,3 +131,15 @@ ruleTester(rule, {
     { name: "Chinese: an open verb alone", code: "优化这个接口的性能。\n", errors: [{ messageId: "bare" }] },
   ],
 });
+
+// A standard the result must meet, or a check that shows it is done, names the end (texts of my own).
+ruleTester(rule, {
+  valid: [
+    { name: "a standard to match", code: "Redesign the settings dialog to match the onboarding screens exactly.\n" },
+    { name: "tests that verify it", code: "Refactor the pricing module and add tests verifying that totals do not change.\n" },
+    { name: "parity with the old version", code: "Rewrite the export script in Go, in parity with the Python version.\n" },
+  ],
+  invalid: [
+    { name: "the same verbs with no standard or check", code: "Redesign the settings dialog.\n", errors: [{ messageId: "bare" }] },
+  ],
+});

@@ -490,6 +490,10 @@ ruleTester(rule, {
       code: "# Handoff\n\n## Next steps\n- The user sees a blank page on Safari after login; fix it in `src/auth/callback.ts`\n- Later: move the session store to Redis\n",
     },
     {
+      name: "a title that names the next session is not its next work",
+      code: "# Próxima sessão\n\n## Feito\n- ✅ Importador\n\n## Tarefas\n- [ ] Criar o guia em `docs/guia.md`\n- Opcional: revisar o índice\n",
+    },
+    {
       name: "a condition later in the item is part of the work",
       code: "# Handoff\n\n## Next steps\n- Retry the upload in `src/upload.ts` when the request fails with a 503\n- Optional: log the retries\n",
     },
@@ -508,6 +512,11 @@ ruleTester(rule, {
     {
       name: "cases that may come, in Russian",
       code: "# Передача\n\nИмпорт готов, тесты проходят.\n\n## Следующие шаги\n- Если нужно, восстановить файлы задач `002-005`.\n- При необходимости добавить команду для сырого prompt.\n",
+      errors: [{ messageId: "nothingLeft", line: 5 }],
+    },
+    {
+      name: "a heading that puts its items off, in Chinese",
+      code: "# 交接\n\n本次完成了星座页面。\n\n## v2 待办（本次不做，全部移入 v2）\n1. 调整卫星图标大小\n2. 国内镜像切换\n",
       errors: [{ messageId: "nothingLeft", line: 5 }],
     },
     {

@@ -302,3 +302,15 @@ ruleTester(rule, {
     },
   ],
 });
+
+// Work reported as left undone, named in the singular (texts of my own).
+ruleTester(rule, {
+  valid: [],
+  invalid: [
+    {
+      name: "a pending list, in Spanish",
+      code: "# Traspaso\n\nEl panel de administración quedó terminado.\n\n## Pendiente / no resuelto\n- El bug de la grilla en el editor\n- El contraste de los botones primarios\n- Decidir si se versiona `NOTAS.md`\n",
+      errors: [{ messageId: "pool", line: 5 }],
+    },
+  ],
+});
