@@ -233,7 +233,12 @@ function englishHits(doc: HandoffDocument): Found[] {
       if (live && /\b(?:history|log|transcript|above|so far|context)\b/i.test(h.text)) continue;
       add("conversation", h);
     }
-    for (const h of matchIn(s, USUAL, p)) add("usual", h);
+    for (const h of matchIn(s, USUAL, p)) {
+      // "same 2×2 layout as before" deep in a long text points back into it, and beside a named artifact ("Replot
+      // `dist.png` — same layout as before") at that artifact as it stands; "like last time" still needs the past
+      if (/\bbefore$/i.test(h.text) && (wordsBefore >= DEEP_WORDS || doc.references.some((r) => r.kind !== "phrase" && r.range[0] >= s.range[0] && r.range[0] < s.range[1]))) continue;
+      add("usual", h);
+    }
     for (const h of matchIn(s, LABEL, p)) {
       // deep in a long text, the choices were most likely laid out earlier in it
       if (wordsBefore >= DEEP_WORDS) continue;

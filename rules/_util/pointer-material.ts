@@ -138,6 +138,15 @@ function drawnDiagram(content: string): boolean {
 }
 
 /** Whether the line right before a code block introduces it as code to write (a new file, a step to add, an example). */
+const SHELL_LANGS = new Set(["bash", "sh", "shell", "zsh", "fish", "powershell", "ps1", "pwsh", "cmd", "bat"]);
+const SHELL_PROMPT = /^\s*(?:\$|>|PS [^>]*>|[\w.-]+@[\w.-]+[:~][^$#]*[$#])\s/;
+
+/** A shell block that holds commands to type (no prompt lines, so nothing in it is a run's output). */
+function commandsToRun(block: Block, content: string): boolean {
+  if (!SHELL_LANGS.has((block.lang ?? "").toLowerCase().split(/[\s{:]/)[0])) return false;
+  return !content.split(/\r?\n/).some((l) => SHELL_PROMPT.test(l));
+}
+
 function toWrite(doc: HandoffDocument, block: Block): boolean {
   const before = doc.text.slice(Math.max(doc.start, block.range[0] - 400), block.range[0]);
   const last = before.split(/\r?\n/).filter((l) => l.trim()).pop() ?? "";
@@ -168,6 +177,9 @@ export function classify(doc: HandoffDocument, block: Block): Material | null {
   // exist yet: there is nothing to point to, so it is part of the instructions.
   if (block.kind === "code" && toWrite(doc, block)) return null;
   const { content, range } = blockContent(doc, block);
+  // Commands the worker is to run (a runbook's `bash` block of steps and comments) are the instructions; a shell
+  // session with prompts (`$ npm test` and what it printed) is a log of a run, which is material.
+  if (block.kind === "code" && commandsToRun(block, content)) return null;
   // A tree or flow the writer drew ("├── search_nodes → find the node") explains; nothing pulls it from a file.
   if (block.kind === "code" && drawnDiagram(content)) return null;
   if (block.kind === "table") return writtenTable(content) ? null : { block, kind: "table", content, contentRange: range };

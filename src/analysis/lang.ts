@@ -3,7 +3,7 @@
 // Vietnamese's own letters (ơ ư ă đ and the tone-marked vowels of Latin Extended Additional) decide, then the
 // share of each language's own function words. English keeps the document model's older, lenient reading (a
 // short text in plain ASCII is English), which the English-only rules were measured with.
-import type { HandoffDocument } from "../types.js";
+import type { HandoffDocument, LanguageInfo } from "../types.js";
 
 export const LANGS = ["en", "zh", "ja", "ko", "ru", "uk", "es", "de", "fr", "pt", "pl", "it", "th", "ar", "hi", "tr", "cs", "ca", "nl", "vi", "id"] as const;
 export type Lang = (typeof LANGS)[number] | "other";
@@ -41,7 +41,7 @@ const cache = new WeakMap<HandoffDocument, Lang>();
 export function languageOf(doc: HandoffDocument): Lang {
   let lang = cache.get(doc);
   if (lang === undefined) {
-    lang = detect(doc.prose.length > 100_000 ? doc.prose.slice(0, 100_000) : doc.prose, doc.language.english);
+    lang = detect(doc.prose.length > 100_000 ? doc.prose.slice(0, 100_000) : doc.prose, doc.language);
     cache.set(doc, lang);
   }
   return lang;
@@ -52,7 +52,12 @@ export function unspaced(lang: Lang): boolean {
   return lang === "zh" || lang === "ja" || lang === "th";
 }
 
-function detect(prose: string, englishModel: boolean): Lang {
+// A text of notes and fragments ("JWT login", "`Users.tsx` - Admin panel") has few function words of any language;
+// where those it has are English's, and it is in Latin letters, it is English all the same.
+const FRAGMENT_ENGLISH_SHARE = 0.05;
+
+function detect(prose: string, info: LanguageInfo): Lang {
+  const englishModel = info.english;
   // The English reading stays where the document model put it: English-cue rules never start reading
   // text they were silent on. Another Latin-script language can only take text away from English, where
   // its function words clearly outnumber English's ("Registre o que foi feito durante esta conversa").
@@ -105,7 +110,8 @@ function detect(prose: string, englishModel: boolean): Lang {
   const own = letterLanguage(prose);
   if (own) return own;
   const [best] = latinLanguage(prose);
-  return best === "en" ? "other" : best;
+  if (best !== "en") return best;
+  return info.latinShare >= 0.8 && info.englishShare >= FRAGMENT_ENGLISH_SHARE ? "en" : "other";
 }
 
 /**

@@ -181,3 +181,27 @@ describe("Traditional Chinese", () => {
     expect(hasCue("zh-only", { zh: ["继续"] }, ["zh"], "continue")).toBe(false);
   });
 });
+
+// A text of English notes and fragments has few function words of any language; those it has are English's
+// (a text of my own). A text in a Latin script with no English words at all stays unread.
+describe("languageOf, English notes and fragments", () => {
+  const notes = [
+    "# Session summary",
+    "",
+    "## Remaining work",
+    "- [ ] `Login.tsx` - JWT login",
+    "- [ ] `Register.tsx` - registration + OTP",
+    "- [ ] `Settings.tsx` - password change, account removal",
+    "- [ ] `types/api.ts` - TypeScript definitions",
+    "- [ ] `services/api.ts` - token refresh interceptor",
+    "",
+    "## Next session tasks",
+    "1. [ ] Test full auth flow (signup, verify, login, API calls)",
+    "2. [ ] Admin panel page",
+    "3. [ ] Backend unit tests for the auth endpoints",
+    "4. [ ] Integration tests, frontend tests",
+    "5. [ ] Performance pass on dashboard queries",
+  ].join("\n");
+  it("reads as English", () => expect(lang(notes)).toBe("en"));
+  it("a Latin-script text with no English word is not English", () => expect(lang("Kazi ya leo: rekebisha ukurasa wa kuingia na uandike majaribio mapya kwa huduma ya malipo.")).not.toBe("en"));
+});

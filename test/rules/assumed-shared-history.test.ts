@@ -307,3 +307,18 @@ ruleTester(rule, {
     { name: "the last fix", code: "Roll back the last fix in the cache layer.\n", errors: [{ messageId: "same" }] },
   ],
 });
+
+// "As before" beside a named artifact, or deep in a long text, points at what the worker can see (texts of my own).
+ruleTester(rule, {
+  valid: [
+    { name: "an artifact named beside it", code: "Recompute the return series on the full price history. Replot `plots/returns_v2.png`, same 2x2 layout as before.\n" },
+    {
+      name: "deep in a long text",
+      code: `# Evaluation rerun\n\n${"The evaluation used only 200 steps of the price history, which understates the tails of every strategy we compare. ".repeat(12)}\n\nThen replot the distribution chart with the same layout as before, one panel per strategy.\n`,
+    },
+  ],
+  invalid: [
+    { name: "a short text with nothing named", code: "Replot the chart, same layout as before.\n", errors: [{ messageId: "usual" }] },
+    { name: "last time still needs the past", code: "Replot `plots/returns_v2.png` like last time.\n", errors: [{ messageId: "usual" }] },
+  ],
+});

@@ -138,3 +138,13 @@ describe("pasted-content pointer fix", () => {
     invalid: [{ name: "a pasted table of values", code: data, errors: [{ messageId: "pasted" }] }],
   });
 }
+
+// Commands the worker is to run are steps; a shell session with prompts is a run's output (texts of my own).
+{
+  const commands = Array.from({ length: 120 }, (_, i) => (i % 2 ? `psql "$DATABASE_URL" -c "select count(*) from table_${i}"` : `# step ${i / 2 + 1}: check table ${i}`)).join("\n");
+  const session = Array.from({ length: 120 }, (_, i) => (i % 2 ? ` count: ${1000 + i}` : `$ psql "$DATABASE_URL" -c "select count(*) from table_${i}"`)).join("\n");
+  ruleTester(rule, {
+    valid: [{ name: "a runbook's commands", code: `Run the migration checks on staging before the deploy:\n\n\`\`\`bash\n${commands}\n\`\`\`\n` }],
+    invalid: [{ name: "a session with prompts and output", code: `Here is what the checks printed on staging:\n\n\`\`\`bash\n${session}\n\`\`\`\n\nFind the table whose count dropped.\n`, errors: [{ messageId: "pasted" }], output: null }],
+  });
+}
