@@ -1069,7 +1069,7 @@ export const PERSONS_WORK: Vocabulary = {
  * the writer does not ask for it now.
  */
 export const OPTIONAL_WORK: Vocabulary = {
-  en: ["optional", "optionally", "if needed", "if wanted", "if desired", "if necessary", "if required", "nice to have", "nice-to-have", "on demand", "later", "someday", "eventually", "deferred", "postponed", "whenever", "if it ever", "if it becomes", "if anyone asks", "not urgent", "can wait", "skip", "not this session", "not now", "out of scope", "won't do"],
+  en: ["optional", "optionally", "if needed", "if wanted", "if desired", "if necessary", "if required", "nice to have", "nice-to-have", "on demand", "later", "someday", "eventually", "deferred", "postponed", "whenever", "if it ever", "if it becomes", "if anyone asks", "if you choose", "if you want", "if time permits", "if there is time", "if you have time", "not urgent", "can wait", "skip", "not this session", "not now", "out of scope", "won't do"],
   zh: ["可选", "后置", "暂缓", "以后再", "有空再", "视情况", "按需", "暂不", "本次不做", "这次不做", "暂不处理"],
   ja: ["任意", "余裕があれば", "必要に応じて", "後回し", "将来的に", "いずれ", "今回は対応しない", "今回は見送り", "対象外"],
   ko: ["선택 사항", "(선택)", "선택:", "나중에", "필요시", "필요 시", "여유가 있으면", "보류", "이번에는 하지 않", "범위 밖"],

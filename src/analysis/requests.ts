@@ -194,14 +194,7 @@ function sectionItems(doc: HandoffDocument, i: number): Item[] {
   }
   if (out.length) return out;
   const list = doc.blocks.find((b) => b.kind === "list" && b.range[0] >= sec.range[0] && b.range[1] <= sec.range[1]);
-  if (!list) return out;
-  const node = list.node as { children?: unknown[] };
-  for (const item of node.children ?? []) {
-    const r = doc.rangeOf(item as Parameters<HandoffDocument["rangeOf"]>[0]);
-    const nl = doc.text.indexOf("\n", r[0]);
-    out.push({ lead: doc.text.slice(r[0], nl < 0 || nl > r[1] ? r[1] : nl), range: r });
-  }
-  return out;
+  return list ? listItems(doc, list) : out;
 }
 
 export interface ClosedWorkFinding {
@@ -248,7 +241,47 @@ export function nextWork(doc: HandoffDocument): NextWorkSection[] {
     const allClosed = closedItem(sec.heading, langs);
     out.push({ range: sec.headingRange, text: sec.heading.trim(), span: sec.range, items: items.map((item) => ({ ...item, closed: allClosed || closedItem(item.lead, langs) })) });
   }
+  // a label line over a list does what a heading does ("Next steps (only if you choose to do more)" and its items)
+  for (const b of doc.blocks) {
+    if (b.kind !== "list" || out.some((s) => b.range[0] >= s.span[0] && b.range[0] < s.span[1])) continue;
+    const label = labelOver(doc, b.range[0]);
+    if (!label || !nextWorkHeading(label.text, langs)) continue;
+    const allClosed = closedItem(label.text, langs);
+    const items = listItems(doc, b).map((item) => ({ ...item, closed: allClosed || closedItem(item.lead, langs) }));
+    out.push({ range: label.range, text: label.text.trim(), span: [label.range[0], b.range[1]], items });
+  }
   return out;
+}
+
+// A label is short: a heading's worth of words, not a sentence of prose that happens to precede a list.
+const MAX_LABEL = 80;
+
+/** The line right before a list when it stands alone as a label ("**Next steps:**", "Next steps (optional)"). */
+function labelOver(doc: HandoffDocument, at: number): { range: Range; text: string } | null {
+  // (across one blank line: "Next steps", a blank, then the list)
+  let end = doc.text.lastIndexOf("\n", at - 1);
+  if (end < 0) return null;
+  let start = doc.text.lastIndexOf("\n", end - 1) + 1;
+  if (doc.text.slice(start, end).trim() === "" && start > 0) {
+    end = start - 1;
+    start = doc.text.lastIndexOf("\n", end - 1) + 1;
+  }
+  const line = doc.text.slice(start, end);
+  if (!line.trim() || line.length > MAX_LABEL || /^\s*(?:#|[-*+]\s|\d{1,3}[.)]\s|>|\|)/.test(line)) return null;
+  // a blank line above it, or the start of the text: the label stands on its own
+  const above = doc.text.slice(doc.text.lastIndexOf("\n", start - 2) + 1, Math.max(0, start - 1));
+  if (start > 0 && above.trim() !== "") return null;
+  return { range: [start, end], text: line.replace(/[*_:]+/g, " ") };
+}
+
+/** The top-level items of a list block. */
+function listItems(doc: HandoffDocument, list: HandoffDocument["blocks"][number]): Item[] {
+  const node = list.node as { children?: unknown[] };
+  return (node.children ?? []).map((item) => {
+    const r = doc.rangeOf(item as Parameters<HandoffDocument["rangeOf"]>[0]);
+    const nl = doc.text.indexOf("\n", r[0]);
+    return { lead: doc.text.slice(r[0], nl < 0 || nl > r[1] ? r[1] : nl), range: r };
+  });
 }
 
 /**
@@ -272,8 +305,11 @@ function nextWorkHeading(heading: string, langs: readonly Lang[]): boolean {
 function closedItem(lead: string, langs: readonly Lang[]): boolean {
   if (isDone(lead, langs) || personsStep(lead, langs) || hasCue("optional-work", OPTIONAL_WORK, langs, lead)) return true;
   const words = lead.replace(ITEM_LEAD, "");
-  return conditionalBefore(words.slice(0, OPENING_CONDITION), OPENING_CONDITION);
+  return conditionalBefore(words.slice(0, OPENING_CONDITION), OPENING_CONDITION) || SUGGESTION_LEAD.test(words);
 }
+
+// An item put as a suggestion ("Consider implementing error classes", "Maybe add dark mode"): the writer does not ask for it.
+const SUGGESTION_LEAD = /^(?:consider|maybe|perhaps|possibly|could|might)\b/i;
 
 // How far into an item a condition opens it: "If needed, …", "Если нужно, …" (a condition later in the item,
 // "Add a retry when the request fails", is part of the work).

@@ -494,6 +494,10 @@ ruleTester(rule, {
       code: "# Próxima sessão\n\n## Feito\n- ✅ Importador\n\n## Tarefas\n- [ ] Criar o guia em `docs/guia.md`\n- Opcional: revisar o índice\n",
     },
     {
+      name: "a label line over an open item",
+      code: "# Handoff\n\nThe exporter is finished and its tests pass.\n\nNext steps\n\n- Add a progress bar to `src/export.ts` for exports over 1,000 rows\n- Maybe cache the parsed packs\n",
+    },
+    {
       name: "a condition later in the item is part of the work",
       code: "# Handoff\n\n## Next steps\n- Retry the upload in `src/upload.ts` when the request fails with a 503\n- Optional: log the retries\n",
     },
@@ -517,6 +521,11 @@ ruleTester(rule, {
     {
       name: "a heading that puts its items off, in Chinese",
       code: "# 交接\n\n本次完成了星座页面。\n\n## v2 待办（本次不做，全部移入 v2）\n1. 调整卫星图标大小\n2. 国内镜像切换\n",
+      errors: [{ messageId: "nothingLeft", line: 5 }],
+    },
+    {
+      name: "a label line over the list, and suggestions",
+      code: "# Handoff\n\nThe exporter is finished and its tests pass.\n\nNext steps (only if you choose to do more)\n\n- Consider caching the parsed packs\n- Maybe a progress bar for large exports\n",
       errors: [{ messageId: "nothingLeft", line: 5 }],
     },
     {
