@@ -643,6 +643,9 @@ function linkedClauseAsk(t: string, re: RegExp): Classified | null {
   return null;
 }
 
+// A word, then the start of an object: "take the first one", "open a draft PR", "merge it".
+const VERB_THEN_OBJECT = /^[a-z]+\s+(?:the|a|an|it|them|this|that|these|those|all|each|every|one|your|my|our)\b/i;
+
 /** Every place the document asks the worker for something, with weak asks marked (read once per document). */
 export function findRequests(doc: HandoffDocument): RequestCue[] {
   let found = requestsOf.get(doc);
@@ -753,7 +756,7 @@ function readRequests(doc: HandoffDocument): RequestCue[] {
     // Text inside quotation marks is quoted material.
     if (/^["“]/.test(t)) return;
     const { label, rest } = splitLabel(t);
-    const candidates: Array<{ text: string; label: string | null; closing?: boolean }> = [];
+    const candidates: Array<{ text: string; label: string | null; closing?: boolean; knownVerb?: boolean }> = [];
     if (label !== null) {
       // "**Investigate Browser Setup**:" — the label itself may be the ask.
       candidates.push({ text: rest, label });
@@ -761,7 +764,8 @@ function readRequests(doc: HandoffDocument): RequestCue[] {
       if (!SUGGESTION_LABEL.test(label) && !(/^\S+$/.test(label) && rest && !/\p{L}{3,}/u.test(rest))) candidates.push({ text: label + (rest ? "" : "."), label: null });
     } else candidates.push({ text: t, label: null });
     // "The tasks are listed in X; take the first one": a clause after a semicolon can be the ask
-    if (t.includes(";")) for (const clause of t.split(/;\s+/).slice(1, 4)) candidates.push({ text: clause, label: null });
+    // (with a verb the list knows or an object after it: "…; manual CODE sources stay supported" states, it does not ask)
+    if (t.includes(";")) for (const clause of t.split(/;\s+/).slice(1, 4)) candidates.push({ text: clause, label: null, knownVerb: true });
     // "Here's the error I'm getting, can you fix it?": a question closing the sentence after a comma asks
     const asked = closingQuestion(t);
     if (asked) candidates.push({ text: asked, label: null });
@@ -774,7 +778,10 @@ function readRequests(doc: HandoffDocument): RequestCue[] {
       let r = c.text ? classifyRequest(c.text, c.label) : linkedClauseAsk(t, LINKED_CONSEQUENCE);
       if (!r) continue;
       // a closing clause asks only with a verb the list knows: "…, works fine" is no imperative
-      if (c.closing && (r.kind !== "imperative" || r.weak !== null || !TASK_VERBS.has(firstWords(c.text.replace(/^(?:please|just|now)\s+/i, ""), 1)[0]?.toLowerCase() ?? ""))) continue;
+      const knownVerb = () => TASK_VERBS.has(firstWords(c.text.replace(/^(?:please|just|now)\s+/i, ""), 1)[0]?.toLowerCase() ?? "");
+      if (c.closing && (r.kind !== "imperative" || r.weak !== null || !knownVerb())) continue;
+      // (a verb the list lacks still asks when an object follows it: "…; take the first one")
+      if (c.knownVerb && r.kind === "imperative" && !knownVerb() && !VERB_THEN_OBJECT.test(c.text)) continue;
       // "Keep the layout, just change the colours back": an imperative sentence whose first ask is weak
       // may go on, after a comma and a linking word, with the real one
       if (r.weak === "method" || r.weak === "preparation") r = linkedClauseAsk(t, LINKED_AFTER_WEAK) ?? r;

@@ -535,3 +535,13 @@ ruleTester(rule, {
     },
   ],
 });
+
+// A clause after a semicolon asks only with a verb the list knows or an object after its first word (texts of my own).
+ruleTester(rule, {
+  valid: [
+    { name: "an unlisted verb with its object", code: "The open tasks for the release are tracked in `docs/roadmap.md`; take the first unchecked one and open a draft PR.\n" },
+  ],
+  invalid: [
+    { name: "a statement after the semicolon", code: "The packager adds hash-based aliases; manual `.json` and `.png` sources stay supported.\n", errors: [{ messageId: "none" }] },
+  ],
+});
