@@ -545,3 +545,11 @@ ruleTester(rule, {
     { name: "a statement after the semicolon", code: "The packager adds hash-based aliases; manual `.json` and `.png` sources stay supported.\n", errors: [{ messageId: "none" }] },
   ],
 });
+
+// A one-word label before a command names what the command is for (texts of my own).
+ruleTester(rule, {
+  valid: [{ name: "a label before an ask", code: "Build: run `npm run build` and fix the type errors it prints in `src/api/`.\n" }],
+  invalid: [
+    { name: "labels before commands", code: "The site is deployed and the tests pass.\n\nBuild: `npm run build`\n\nPreview: `npm run preview`\n", errors: [{ messageId: "none" }] },
+  ],
+});
