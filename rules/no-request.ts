@@ -6,7 +6,7 @@ import { ruleDocsUrl } from "../src/version.js";
 import { isRoleDefinition } from "./_util/frame.js";
 import { fragmentReply, terseOrder } from "../src/analysis/discourse.js";
 import { readsEnglish } from "../src/analysis/lang.js";
-import { closedNextWork, conditionalAsksOnly, requestCueOutside, supersededBanner, undecidedTask } from "../src/analysis/requests.js";
+import { closedNextWork, noWorkStated, conditionalAsksOnly, requestCueOutside, supersededBanner, undecidedTask } from "../src/analysis/requests.js";
 import { asksAnything, cueText, englishPickOutside, findRequests, pastedReplyOpening, proseWords, quote, statesDuty, workerRequests } from "./_util/intent-cues.js";
 
 interface Options {
@@ -39,6 +39,8 @@ const rule: Rule<Options> = {
         '"{{quote}}": the next work waits on an approval or an instruction the worker cannot get. Give it before dispatch, or dispatch only what may be done now, and say what that is.',
       superseded:
         'The text says it is no longer current ("{{quote}}"): the worker would do its old task. Dispatch the current task instead, or say which part of this still applies.',
+      noneOpen:
+        'The text says no work is open ("{{quote}}"), and nothing else asks for any: the worker has no task here. Say what it should do now, what it is for, and what to hand back.',
       nothingLeft:
         'Every item under "{{heading}}" is done, someone else\'s or optional, and nothing else asks for work: the worker has no task here. Say what it should do now, what it is for, and what to hand back.',
       undecided:
@@ -79,6 +81,12 @@ const rule: Rule<Options> = {
     const gated = readsEnglish(doc) ? gatedNextWork(doc) : null;
     if (gated) {
       context.report({ messageId: "gated", data: { quote: quote(doc, gated, 70) }, range: firstLine(doc, gated) });
+      return;
+    }
+    // "There is no open work", "下一窗口首先接收用户的新需求": the text says there is no task, or that it comes later
+    const stated = noWorkStated(doc);
+    if (stated && !decidedOutside(doc, [stated.range])) {
+      context.report({ messageId: stated.kind === "none-open" ? "noneOpen" : "gated", data: { quote: quote(doc, stated.range, 70) }, range: firstLine(doc, stated.range) });
       return;
     }
     // "## Next steps" over items that are all done, the user's to do, or optional: no task is left for the worker

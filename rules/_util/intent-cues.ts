@@ -146,6 +146,9 @@ export function splitLabel(t: string): { label: string | null; rest: string } {
   if (!m) return { label: null, rest: t };
   const label = m[1].trim();
   if (label.split(/\s+/).length > 8) return { label: null, rest: t };
+  // a clause with a subject and its verb is a sentence that introduces what follows ("CODE is complete for a single
+  // document: install, …"), not a label; what follows it lists, it does not ask
+  if (/^\S+(?:\s+\S+)?\s+(?:is|are|was|were|has|have|had)\s/i.test(label)) return { label: null, rest: t };
   return { label, rest: t.slice(m[0].length) };
 }
 

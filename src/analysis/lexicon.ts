@@ -794,7 +794,7 @@ export const LEFTOVER_WORK: Vocabulary = {
  * steps", "ideas"): a menu, so two open items already leave the choice to the worker.
  */
 export const OFFERED_WORK: Vocabulary = {
-  en: ["suggested", "possible next", "good next", "ideas", "candidate tasks", "optional tasks", "wishlist", "wish list", "could do next"],
+  en: ["suggested", "possible next", "potential next", "good next", "ideas", "candidate tasks", "optional tasks", "wishlist", "wish list", "could do next"],
   zh: ["建议的下一步", "可选任务", "候选任务", "想法", "建议任务"],
   ja: ["候補タスク", "アイデア", "提案タスク", "次の候補"],
   ko: ["후보 작업", "아이디어", "제안 작업", "선택 작업"],
@@ -1090,4 +1090,42 @@ export const OPTIONAL_WORK: Vocabulary = {
   nl: ["optioneel", "indien nodig", "later"],
   vi: ["tùy chọn", "nếu cần", "sau này"],
   id: ["opsional", "jika perlu", "nanti"],
+};
+
+/**
+ * requests: a sentence that says no work is open ("There is no open work", "没有待办", "Offene Punkte: keine"): a record
+ * of a finished state, which gives the worker nothing to do.
+ */
+export const NO_OPEN_WORK: Vocabulary = {
+  en: ["there is no open work", "no open work", "nothing left to do", "nothing is left to do", "no open tasks", "no pending tasks", "no remaining work", "no outstanding work", "all tasks are done", "all tasks are complete", "all tasks are completed", "there is nothing left"],
+  zh: ["没有待办", "无待办", "没有未完成的任务", "没有剩余任务", "暂无待办", "所有任务已完成"],
+  ja: ["残作業はありません", "残タスクはありません", "未完了タスクはありません", "すべてのタスクが完了"],
+  ko: ["남은 작업 없음", "남은 작업이 없", "모든 작업 완료", "미완료 작업 없음"],
+  ru: ["открытых задач нет", "задач не осталось", "все задачи выполнены", "незакрытых задач нет"],
+  uk: ["відкритих завдань немає", "завдань не залишилося", "усі завдання виконано"],
+  es: ["no hay trabajo pendiente", "no quedan tareas", "no hay tareas pendientes", "todas las tareas están completas"],
+  de: ["keine offenen punkte", "keine offenen aufgaben", "nichts mehr zu tun", "alle aufgaben erledigt"],
+  fr: ["aucune tâche en attente", "plus rien à faire", "toutes les tâches sont terminées"],
+  pt: ["não há trabalho pendente", "nenhuma tarefa pendente", "não há tarefas pendentes", "todas as tarefas concluídas"],
+  pl: ["brak otwartych zadań", "nie ma otwartych zadań", "wszystkie zadania wykonane"],
+  it: ["nessuna attività in sospeso", "non ci sono attività aperte", "tutte le attività completate"],
+};
+
+/**
+ * requests: the next work said to come later from a person ("wait for the user's next request", "下一窗口首先接收用户的新需求"):
+ * there is no task in the text yet.
+ */
+export const AWAIT_REQUEST: Vocabulary = {
+  en: ["wait for the user's next request", "wait for the next request", "await the next request", "await further instructions", "wait for further instructions", "wait for new requirements", "await new requirements", "wait for the user's instructions"],
+  zh: ["接收用户的新需求", "等待用户的新需求", "等用户的新需求", "等待用户指令", "等待用户的指示", "等待新需求", "等待下一步指示"],
+  ja: ["ユーザーの新しい依頼を待", "次の指示を待", "新しい要望を待"],
+  ko: ["새 요청을 기다", "다음 지시를 기다", "새로운 요구사항을 기다"],
+  ru: ["ждать новых задач", "дождаться новых требований", "ждать дальнейших указаний", "ожидать новых задач"],
+  uk: ["чекати нових завдань", "чекати подальших вказівок"],
+  es: ["esperar nuevas instrucciones", "esperar nuevos requisitos", "esperar la próxima solicitud"],
+  de: ["auf neue anweisungen warten", "auf weitere anweisungen warten", "auf neue anforderungen warten"],
+  fr: ["attendre de nouvelles instructions", "attendre les prochaines demandes"],
+  pt: ["aguardar novas instruções", "aguardar novos requisitos", "esperar novas instruções"],
+  pl: ["czekać na nowe polecenia", "czekaj na nowe polecenia"],
+  it: ["attendere nuove istruzioni", "aspettare nuove istruzioni"],
 };

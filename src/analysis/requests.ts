@@ -6,7 +6,7 @@ import type { HandoffDocument, Range } from "../types.js";
 import { conditionalBefore, cueLanguages, findCues, hasCue } from "./cues.js";
 import { proseSize } from "./discourse.js";
 import { languageOf, type Lang } from "./lang.js";
-import { CHOICE_MADE, DO_NOW, DONE, LEFTOVER_WORK, NEXT_WORK, OFFERED_WORK, OPEN_ENDED, OPTION, OPTIONAL_WORK, ORDER_GIVEN, PERSONS_WORK, PRIORITY_ORDER, REQUEST, RESULT_CLAUSE, SUPERSEDED, TASK_NOUN, TEXT_NOUN, UNDECIDED, WORK_POOL } from "./lexicon.js";
+import { AWAIT_REQUEST, CHOICE_MADE, DO_NOW, DONE, LEFTOVER_WORK, NEXT_WORK, NO_OPEN_WORK, OFFERED_WORK, OPEN_ENDED, OPTION, OPTIONAL_WORK, ORDER_GIVEN, PERSONS_WORK, PRIORITY_ORDER, REQUEST, RESULT_CLAUSE, SUPERSEDED, TASK_NOUN, TEXT_NOUN, UNDECIDED, WORK_POOL } from "./lexicon.js";
 
 export interface MenuFinding {
   range: Range;
@@ -570,6 +570,23 @@ function openingParagraph(doc: HandoffDocument): Range | null {
     if (b.range[0] < from) continue;
     if (b.kind !== "paragraph" && b.kind !== "blockquote") return null;
     return [b.range[0], Math.min(b.range[1], b.range[0] + 1200)];
+  }
+  return null;
+}
+
+/**
+ * A sentence of the text's own that says no work is open ("There is no open work", "没有待办"), or that the next
+ * work will come later from a person ("wait for the user's next request", "下一窗口首先接收用户的新需求"), not under
+ * a condition and not negated: the kind, and the sentence. Read the same way in every language.
+ */
+export function noWorkStated(doc: HandoffDocument): { kind: "none-open" | "awaited"; range: Range } | null {
+  const langs = cueLanguages(languageOf(doc));
+  for (const s of doc.sentences) {
+    if (s.quoted) continue;
+    for (const [kind, vocab] of [["none-open", NO_OPEN_WORK], ["awaited", AWAIT_REQUEST]] as const) {
+      const hit = findCues(kind, vocab, langs, s.prose)[0];
+      if (hit && !conditionalBefore(s.prose, hit.index)) return { kind, range: s.range };
+    }
   }
   return null;
 }

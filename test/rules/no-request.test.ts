@@ -553,3 +553,20 @@ ruleTester(rule, {
     { name: "labels before commands", code: "The site is deployed and the tests pass.\n\nBuild: `npm run build`\n\nPreview: `npm run preview`\n", errors: [{ messageId: "none" }] },
   ],
 });
+
+// The text says no work is open, or that the task comes later from a person (texts of my own).
+ruleTester(rule, {
+  valid: [
+    { name: "no open work, then the task", code: "# Handoff\n\nThere is no open work on the parser. Now add CSV export to `src/export.ts`; done when `npm test` passes.\n" },
+    { name: "a condition", code: "# Handoff\n\nAdd CSV export to `src/export.ts`. If there is no open work left after that, update `CHANGELOG.md` for the release.\n" },
+  ],
+  invalid: [
+    { name: "no open work", code: "# Handoff\n\nThe 1.2 release shipped on Monday. There is no open work: every issue in the milestone is closed.\n", errors: [{ messageId: "noneOpen", line: 3 }] },
+    { name: "the task comes later, in Chinese", code: "# 交接\n\n导出功能已经完成，测试全部通过。下一窗口首先接收用户的新需求。\n", errors: [{ messageId: "gated", line: 3 }] },
+    {
+      name: "a sentence that introduces a list is not a label",
+      code: "# Handoff\n\n`README.md` is complete for a single document: install, three quickstarts and a CLI reference. There is no open work.\n",
+      errors: [{ messageId: "noneOpen" }],
+    },
+  ],
+});

@@ -314,3 +314,15 @@ ruleTester(rule, {
     },
   ],
 });
+
+// Potential next steps are offered, like possible ones (a text of my own).
+ruleTester(rule, {
+  valid: [],
+  invalid: [
+    {
+      name: "potential next steps",
+      code: "# Session notes\n\nThe simulations all run.\n\n## Potential Next Steps\n- Migrate the remaining simulations to the shared overlay\n- Add legends to the charts\n",
+      errors: [{ messageId: "pool", line: 5 }],
+    },
+  ],
+});
