@@ -6,7 +6,7 @@ import { ruleDocsUrl } from "../src/version.js";
 import { isRoleDefinition } from "./_util/frame.js";
 import { fragmentReply, terseOrder } from "../src/analysis/discourse.js";
 import { readsEnglish } from "../src/analysis/lang.js";
-import { closedNextWork, noWorkStated, conditionalAsksOnly, requestCueOutside, supersededBanner, undecidedTask } from "../src/analysis/requests.js";
+import { closedNextWork, conditionalAsksOnly, noWorkStated, requestCueOutside, supersededBanner, undecidedTask } from "../src/analysis/requests.js";
 import { asksAnything, cueText, englishPickOutside, findRequests, pastedReplyOpening, proseWords, quote, statesDuty, workerRequests } from "./_util/intent-cues.js";
 
 interface Options {
@@ -67,7 +67,7 @@ const rule: Rule<Options> = {
     }
     // "Next task: TBD", "Próxima tarea: (pendiente de definir)": the writer has not chosen the work, in any language
     const undecided = undecidedTask(doc);
-    if (undecided && !decidedElsewhere(doc, undecided)) {
+    if (undecided && !decidedOutside(doc, [undecided])) {
       context.report({ messageId: "undecided", data: { quote: quote(doc, undecided, 70) }, range: undecided });
       return;
     }
@@ -120,7 +120,7 @@ const rule: Rule<Options> = {
     // A role definition gets its task later: it is judged as a role. A role that states its job ("designed
     // to handle …", "your role is to …") is one; a persona of traits alone gives the worker nothing to do.
     if (ROLE.test(cueText(first))) {
-      if (doc.sentences.some((s) => !s.quoted && (ROLE_JOB.test(cueText(s)) || statesDuty(cueText(s))))) return;
+      if (statesJob(doc)) return;
       context.report({ messageId: "roleOnly", data: { quote: quote(doc, first.range) }, range: firstLine(doc, first.range) });
       return;
     }
@@ -181,21 +181,22 @@ function roleWithoutDuty(doc: HandoffDocument) {
   const first = firstSentence(doc);
   if (!first) return null;
   if (doc.blocks.some((b) => b.kind === "list" || b.kind === "code" || b.kind === "table")) return null;
-  if (doc.sentences.some((s) => !s.quoted && (ROLE_JOB.test(cueText(s)) || statesDuty(cueText(s))))) return null;
+  if (statesJob(doc)) return null;
   return findRequests(doc).length === 0 ? first : null;
 }
 
 /**
- * Whether an ask outside the undecided line sets the work after all: an English request that picks work (not
- * a standing rule nor an item of a pool of leftovers), or a request word in another language, anywhere else.
+ * Whether an ask outside `spans` sets the work after all: an English request that picks work (not a standing rule
+ * nor an item of a pool of leftovers), or a request word in another language, anywhere else.
  */
-function decidedElsewhere(doc: HandoffDocument, line: Range): boolean {
-  return decidedOutside(doc, [line]);
-}
-
 function decidedOutside(doc: HandoffDocument, spans: readonly Range[]): boolean {
   if (readsEnglish(doc)) return englishPickOutside(doc, ...spans);
   return requestCueOutside(doc, ...spans);
+}
+
+/** Whether a sentence of the text's own states the role's job: a purpose ("designed to handle …") or a duty ("You triage …"). */
+function statesJob(doc: HandoffDocument): boolean {
+  return doc.sentences.some((s) => !s.quoted && (ROLE_JOB.test(cueText(s)) || statesDuty(cueText(s))));
 }
 
 function firstSentence(doc: HandoffDocument) {

@@ -63,8 +63,10 @@ export function attachments(doc: HandoffDocument): MaterialFinding[] {
  */
 function picturesGiven(prose: string, langs: readonly Lang[]): { index: number; text: string }[] {
   const out: { index: number; text: string }[] = [];
-  for (const verb of findCues("writer-gave", WRITER_GAVE, langs, prose)) {
-    const picture = findCues("image-noun", IMAGE_NOUN, langs, prose).find((p) => p.index > verb.index && p.index - verb.index < 60);
+  const verbs = findCues("writer-gave", WRITER_GAVE, langs, prose);
+  const pictures = verbs.length ? findCues("image-noun", IMAGE_NOUN, langs, prose) : [];
+  for (const verb of verbs) {
+    const picture = pictures.find((p) => p.index > verb.index && p.index - verb.index < 60);
     if (picture) out.push({ index: verb.index, text: prose.slice(verb.index, picture.index + picture.text.length) });
   }
   return out;

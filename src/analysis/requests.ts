@@ -234,7 +234,7 @@ export function nextWork(doc: HandoffDocument): NextWorkSection[] {
   for (let i = 1; i < doc.sections.length; i++) {
     const sec = doc.sections[i];
     if (!sec.headingRange || !sec.heading || out.some((s) => sec.range[0] >= s.span[0] && sec.range[0] < s.span[1])) continue;
-    if (!nextWorkHeading(sec.heading, langs) || titleOf(doc, i)) continue;
+    if (!nextWorkHeading(sec.heading, langs) || isTitle(doc, i)) continue;
     // a heading marked done ("## Next steps ✅") closes the section with it; one that gives its items to a person or
     // marks them optional ("## Follow-up (user action required)", "## What's left (operator decisions)") closes them
     const items = isDone(sec.heading, langs) ? [] : sectionItems(doc, i);
@@ -285,12 +285,11 @@ function listItems(doc: HandoffDocument, list: HandoffDocument["blocks"][number]
 }
 
 /**
- * Whether section `i` is the document's title: its one top-level heading, over everything else. "# Handoff: next
- * session" names the whole text; the next work is in its sections, not the text itself.
+ * Whether section `i` is the document's title: its one top-level heading. "# Handoff: next session" names the whole
+ * text; the next work is in its sections, not the text itself.
  */
-function titleOf(doc: HandoffDocument, i: number): boolean {
-  const sec = doc.sections[i];
-  return sec.depth === 1 && doc.sections.filter((s) => s.depth === 1).length === 1 && doc.sections.slice(i + 1).every((s) => s.parent !== -1 || s.depth > 1);
+function isTitle(doc: HandoffDocument, i: number): boolean {
+  return doc.sections[i].depth === 1 && doc.sections.filter((s) => s.depth === 1).length === 1;
 }
 
 /** Whether a heading is over the next work: it names the next steps, a pool, work left undone or work offered. */
@@ -577,7 +576,7 @@ function openingParagraph(doc: HandoffDocument): Range | null {
 /**
  * A sentence of the text's own that says no work is open ("There is no open work", "没有待办"), or that the next
  * work will come later from a person ("wait for the user's next request", "下一窗口首先接收用户的新需求"), not under
- * a condition and not negated: the kind, and the sentence. Read the same way in every language.
+ * a condition: the kind, and the sentence. Read the same way in every language.
  */
 export function noWorkStated(doc: HandoffDocument): { kind: "none-open" | "awaited"; range: Range } | null {
   const langs = cueLanguages(languageOf(doc));
