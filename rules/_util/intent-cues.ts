@@ -3,8 +3,9 @@
 // stuck. English cues only (the rules that use them set `meta.english`). Every scan is linear:
 // regexes run on one sentence at a time with bounded quantifiers.
 import type { HandoffDocument, Range, Sentence } from "../../src/types.js";
-import { lastListEnd, poolSpans, requestCueOutside } from "../../src/analysis/requests.js";
-import { readsEnglish } from "../../src/analysis/lang.js";
+import { lastListEnd, namesNextSteps, poolSpans, requestCueOutside } from "../../src/analysis/requests.js";
+import { cueLanguages } from "../../src/analysis/cues.js";
+import { languageOf, readsEnglish, type Lang } from "../../src/analysis/lang.js";
 
 /** How a sentence asks the worker for something. */
 export type RequestKind =
@@ -554,7 +555,7 @@ function referenceSection(doc: HandoffDocument, section: number): boolean {
   let known = references.get(doc);
   if (!known) references.set(doc, (known = { title: titleHeading(doc), bySection: new Map() }));
   let is = known.bySection.get(section);
-  if (is === undefined) known.bySection.set(section, (is = inReferenceSection(sectionHeadings(doc, section, known.title))));
+  if (is === undefined) known.bySection.set(section, (is = inReferenceSection(sectionHeadings(doc, section, known.title), cueLanguages(languageOf(doc)))));
   return is;
 }
 
@@ -587,11 +588,13 @@ const HEAD_END = /\s(?:of|from|for|to|in|on|at|with|that|which|we|you|i|and|&|vs
 /**
  * Whether a sentence's section keeps guidance, setting or record (read from its innermost heading that says
  * either way): a how-to heading ("How to run it", "Setting up"), or one whose head noun is a reference noun.
- * A task heading under it ("## Notes / ### Next task") is the task's.
+ * A task heading under it ("## Notes / ### Next task", "## Status / ### Next steps") is the task's.
  */
-function inReferenceSection(headings: string[]): boolean {
+function inReferenceSection(headings: string[], langs: readonly Lang[]): boolean {
   for (const h of headings) {
-    if (TASK_HEADING.test(h)) return false;
+    // "## Status / ### Next steps": the next steps under a record are work, not more of the record
+    // (read in the heading's head phrase: "Background for the next session" is background)
+    if (TASK_HEADING.test(h) || namesNextSteps(h.replace(HEAD_END, ""), langs)) return false;
     if (HOWTO_HEADING.test(h) || /^how (?:the|my|our|i|we|you) \w+ (?:likes?|wants?|prefers?) to work\b|^what (?:this|it) is\b|^what (?:was|we|has been|I) (?:done|did|changed|built|shipped|fixed)\b|^(?:recent |latest )?changes(?: made| so far)?$/i.test(h)) return true;
     // a standing procedure: "Release checklist (per release)", "Runbook for every deploy"
     if (/\b(?:checklist|procedure|runbook|playbook|routine)\b/i.test(h) && /\b(?:per|for (?:every|each|any)|every|each|whenever|before (?:any|each|every))\s+\w+/i.test(h)) return true;

@@ -294,7 +294,15 @@ function isTitle(doc: HandoffDocument, i: number): boolean {
 
 /** Whether a heading is over the next work: it names the next steps, a pool, work left undone or work offered. */
 function nextWorkHeading(heading: string, langs: readonly Lang[]): boolean {
-  return hasCue("next-work", NEXT_WORK, langs, heading) || poolHeading(heading, langs) !== null;
+  return namesNextSteps(heading, langs) || poolHeading(heading, langs) !== null;
+}
+
+// English: "next" before the noun of work with modifiers between ("Next Priority Tasks", "Next concrete steps").
+const NEXT_MODIFIED_STEPS = /\bnext\s+(?:[a-z][a-z-]{1,20}\s+){1,2}(?:steps?|tasks?|actions?|priorities|items?|work|moves?)\b/i;
+
+/** Whether a heading names the next steps ("Next steps", "下一步", "Next priority tasks"): the work that comes next. */
+export function namesNextSteps(heading: string, langs: readonly Lang[]): boolean {
+  return hasCue("next-work", NEXT_WORK, langs, heading) || (langs.includes("en") && NEXT_MODIFIED_STEPS.test(heading));
 }
 
 /**

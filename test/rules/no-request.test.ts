@@ -570,3 +570,25 @@ ruleTester(rule, {
     },
   ],
 });
+
+// Next steps under a record heading are work, not more of the record (texts of my own).
+ruleTester(rule, {
+  valid: [
+    {
+      name: "next steps, with a modifier, under a status heading",
+      code: "# Notes\n\n## Current status\n- The exporter runs nightly\n\n### Next priority tasks\n1. **Load testing**: Deploy the exporter to the staging cluster\n2. **Coverage**: Expand the fixtures beyond CSV to Parquet\n",
+    },
+  ],
+  invalid: [
+    {
+      name: "the same imperatives under a status heading alone",
+      code: "# Notes\n\n## Current status\n- The exporter runs nightly\n\n### Exporter notes\n1. **Load testing**: Deploy the exporter to the staging cluster\n2. **Coverage**: Expand the fixtures beyond CSV to Parquet\n",
+      errors: [{ messageId: "none" }],
+    },
+    {
+      name: "background for the next session is background",
+      code: "# Notes\n\n## Background for the next session\n- Deploy the exporter with `make deploy`; it runs nightly\n- Use the staging cluster for load tests\n",
+      errors: [{ messageId: "none" }],
+    },
+  ],
+});
