@@ -136,6 +136,7 @@ const rule: Rule<Options> = {
           const words = m[0].split(/\s+/).slice(1);
           if (suppliedBySlot(view, messageId === "remote" ? [noun] : words.slice(-1))) continue;
           if (hasLocatorIn(doc, view, phrase[0], phrase[1]) || locatorFollows(doc, view, phrase[1], s.range[1])) continue;
+          if (heldByLocatedCode(doc, view, text, s.range[0], m.index)) continue;
           if (messageId === "remote") {
             if (hasAddress || !VISIT.test(clause)) continue;
           } else if (messageId === "external") {
@@ -170,6 +171,25 @@ const rule: Rule<Options> = {
     }
   },
 };
+
+// A verb by which code refers to a thing: "`Invoices.tsx` still calls the old endpoint", "`deploy.sh` writes to the bucket".
+const REFERS_TO = /\b(?:calls|call|uses|use|imports|import|reads(?:\s+from)?|writes\s+to|points\s+(?:to|at)|hits|queries|talks\s+to|connects\s+to|references|loads|fetches(?:\s+from)?|posts\s+to|sends\s+to|depends\s+on)\s+$/i;
+
+/**
+ * Whether the phrase is what located code refers to: a verb of reference right before it, and a locator earlier in
+ * its clause ("The export button in `web/Invoices.tsx` still calls the old endpoint"). The worker reads that code
+ * and finds the thing there.
+ */
+function heldByLocatedCode(doc: HandoffDocument, view: FactsView, text: string, sentenceStart: number, at: number): boolean {
+  const offset = Math.max(0, at - CLAUSE);
+  const before = text.slice(offset, at);
+  const verb = REFERS_TO.exec(before.replace(/\b(?:still|now|currently|also|only|directly)\s+$/i, ""));
+  if (!verb) return false;
+  // the clause the verb is in: from the last clause break before it
+  const head = before.slice(0, verb.index);
+  const clauseStart = Math.max(head.lastIndexOf(";"), head.lastIndexOf(". "), head.search(/,\s(?:and|but|so)\s[^,]*$/));
+  return hasLocatorIn(doc, view, sentenceStart + offset + Math.max(0, clauseStart), sentenceStart + offset + verb.index);
+}
 
 /**
  * A request judged against the writer's own situation ("the best vector database for our use case",

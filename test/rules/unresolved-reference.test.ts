@@ -103,3 +103,22 @@ ruleTester(rule, {
     { name: "a step on the place", code: "Copy the nightly dump to the backup server and check its size.\n\nGotchas: the backup server is slow on Mondays.\n", errors: [{ messageId: "leaning", line: 1 }] },
   ],
 });
+
+// What located code refers to is found by reading that code: "`deploy.sh` writes to the old bucket" (texts of my own).
+ruleTester(rule, {
+  valid: [
+    {
+      name: "the thing the located code calls",
+      code: "The export endpoint is merged. The export button on `web/src/pages/Invoices.tsx` still calls the old endpoint; switch it to the new one.\n",
+    },
+    { name: "the thing a located script writes to", code: "Our script `deploy.sh` writes to the old bucket. Make it print the bucket name before the upload.\n" },
+  ],
+  invalid: [
+    { name: "the same thing with no located code", code: "The export endpoint is merged. Switch the export button to the old endpoint.\n", errors: [{ messageId: "leaning" }] },
+    {
+      name: "a locator in another clause does not hold it",
+      code: "Update `deploy.sh`; then the uploader uses the old bucket, so check it.\n",
+      errors: [{ messageId: "leaning" }],
+    },
+  ],
+});
