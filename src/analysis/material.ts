@@ -288,6 +288,11 @@ const NOT_THE_WORKERS =
 const ACCESS_GIVEN =
   /~\/\.ssh\/|\b(?:ssh\s+key|id_rsa|id_ed25519|identityfile|ssh\s+config|you\s+have\s+(?:ssh\s+|shell\s+|full\s+|admin\s+|root\s+)?access|already\s+(?:logged|signed|authenticated)|(?:is|are)\s+authenticated|auto-?deploys?|deploys?\s+(?:automatically|on\s+(?:push|merge))|(?:CI|the\s+pipeline|GitHub\s+Actions?|the\s+workflow)\s+deploys)\b/i;
 const SECRET_VARIABLE = /\b[A-Z][A-Z0-9_]*_(?:TOKEN|KEY|SECRET|PASSWORD|CREDENTIALS)\b/;
+// Making a thing that lives in an outside service's account: "create a new project", "register a bot", "generate an
+// API key". Only the account's owner can; the service is named in the step, its link or its section's heading.
+const ACCOUNT_THING =
+  /\b(?:create|set\s+up|setup|register|sign\s+up\s+for|provision|generate|spin\s+up)\s+(?:(?:a|an|the|your|new|fresh|free)\s+){0,2}(?:[A-Za-z][\w.-]{1,20}\s+)?(?:project|account|app|application|bot|api\s+keys?|access\s+keys?|keys|tokens?|credentials|instance|organization|workspace)(?=\s*(?:$|[.,;:!?)]|\s(?:and|for|on|in|at|with|to|called|named|via|from|then)\b))/i;
+const SERVICE_NAMED = new RegExp(String.raw`(?<![\w-])(?:${SERVICE_NAMES})(?![\w-])`, "i");
 
 /**
  * The worker's steps that must be done on a rented host or in an outside service's console ("Deploy to a real
@@ -304,14 +309,48 @@ export function outOfReachSteps(doc: HandoffDocument, steps: readonly Range[]): 
     const step = doc.prose.slice(a, b);
     const cut = SUBORDINATOR.exec(step);
     const main = cut ? step.slice(0, cut.index) : step;
-    const m = REMOTE_PLACE.exec(main);
+    const place = REMOTE_PLACE.exec(main);
+    const m = place ?? accountBound(doc, a, main);
     if (!m || NOT_THE_WORKERS.test(step)) continue;
     const section = sectionTextAt(doc, a);
-    if (ACCESS_GIVEN.test(section) || SECRET_VARIABLE.test(section) || runsServiceCli(doc, m[0])) continue;
+    // (a secret variable the step's section fills, "Copy to `.env`: `SUPABASE_KEY`", is not one that holds access)
+    if (ACCESS_GIVEN.test(section) || (place ? SECRET_VARIABLE.test(section) : secretHeld(section)) || runsServiceCli(doc, m[0])) continue;
     out.push({ kind: "out-of-reach", range: [a + m.index, a + m.index + m[0].length], phrase: m[0], thing: "access", sure: false });
     if (out.length >= 2) break;
   }
   return out;
+}
+
+/**
+ * A step's main clause that makes a thing in an outside service's account ("Go to https://supabase.com and create a
+ * new project", "### Set up Supabase / - Create project"): the service is named in the clause (a link counts) or
+ * in the heading of the step's section. Its match, as the place the worker cannot reach.
+ */
+function accountBound(doc: HandoffDocument, at: number, main: string): RegExpExecArray | null {
+  const m = ACCOUNT_THING.exec(main);
+  if (!m) return null;
+  const heading = doc.sections.find((sec) => sec.range[0] <= at && at < sec.range[1] && sec.heading && sec.range[0] === innermostSectionStart(doc, at))?.heading ?? "";
+  return SERVICE_NAMED.test(doc.text.slice(at, at + main.length)) || SERVICE_NAMED.test(heading) ? m : null;
+}
+
+// Said of a secret variable that it holds a value now: "the token is in `VERCEL_TOKEN`", "`X_KEY` is set".
+const HELD = /\b(?:is|are)\s+(?:already\s+)?(?:in|set|exported|available|configured|stored)\b|\b(?:holds?|contains?|from the environment|already set)\b/i;
+
+/** Whether a section names a secret variable and says it holds a value (within its sentence). */
+function secretHeld(section: string): boolean {
+  for (const m of section.matchAll(new RegExp(SECRET_VARIABLE.source, "g"))) {
+    const around = section.slice(Math.max(0, m.index - 60), m.index + m[0].length + 60);
+    const sentence = around.split(/[.!?\n](?:\s|$)/).find((part) => part.includes(m[0])) ?? around;
+    if (HELD.test(sentence)) return true;
+  }
+  return false;
+}
+
+/** The start of the innermost section holding an offset. */
+function innermostSectionStart(doc: HandoffDocument, offset: number): number {
+  let best = 0;
+  for (const sec of doc.sections) if (sec.range[0] <= offset && offset < sec.range[1] && sec.range[0] >= best) best = sec.range[0];
+  return best;
 }
 
 /**

@@ -98,3 +98,26 @@ ruleTester(rule, {
     { name: "ssh with no key", code: "Log in to the staging server over SSH and tail the worker logs until the crash repeats.\n", errors: [{ messageId: "out-of-reach", line: 1 }] },
   ],
 });
+
+// A thing made in an outside service's account ("create a new Supabase project") needs that account (texts of my own).
+ruleTester(rule, {
+  valid: [
+    { name: "a folder called project", code: "Create a new project folder `tools/` and add the CLI entry point there.\n" },
+    { name: "a thing in the repository, of a service", code: "Create a Supabase migration for the `tags` table in `supabase/migrations/`.\n" },
+    { name: "a variable said to hold the token", code: "Create a new Vercel project for the docs site. The token is in `VERCEL_TOKEN`.\n" },
+    { name: "the person's step", code: "The owner will create the Supabase project; then apply `db/schema.sql` to it.\n" },
+  ],
+  invalid: [
+    {
+      name: "the service named by its link",
+      code: "## Next steps\n\n1. Go to https://supabase.com and create a new project, then copy its URL into `.env`.\n2. Run the schema in `db/schema.sql`.\n",
+      errors: [{ messageId: "out-of-reach", line: 3 }],
+    },
+    { name: "the service named in the heading", code: "### 2. Set up Supabase\n\n- Create project\n- Add the schema from `docs/schema.sql`\n", errors: [{ messageId: "out-of-reach", line: 3 }] },
+    {
+      name: "a variable the step fills is not access",
+      code: "Create a new Vercel project for the docs site, then put its id in `VERCEL_PROJECT_KEY`.\n",
+      errors: [{ messageId: "out-of-reach", line: 1 }],
+    },
+  ],
+});
