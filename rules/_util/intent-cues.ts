@@ -3,7 +3,7 @@
 // stuck. English cues only (the rules that use them set `meta.english`). Every scan is linear:
 // regexes run on one sentence at a time with bounded quantifiers.
 import type { HandoffDocument, Range, Sentence } from "../../src/types.js";
-import { lastListEnd, namesNextSteps, poolSpans, requestCueOutside } from "../../src/analysis/requests.js";
+import { inDoneRecord, lastListEnd, namesNextSteps, poolSpans, requestCueOutside } from "../../src/analysis/requests.js";
 import { cueLanguages } from "../../src/analysis/cues.js";
 import { languageOf, readsEnglish, type Lang } from "../../src/analysis/lang.js";
 
@@ -31,9 +31,10 @@ export interface RequestCue {
    * Why the request is weak, or null for a real request. Weak requests say how to work, not what
    * to do: a prohibition, a conditional ("if more changes are needed, …"), a preparation
    * ("read X first"), a tool routing rule ("for math, use math_agent"), a suggestion
-   * ("Possible fix: …"), or an imperative inside a how-to section ("## Adding a module").
+   * ("Possible fix: …"), an imperative inside a how-to section ("## Adding a module"), or a log entry's task field
+   * beside a status field that says done ("record").
    */
-  weak: null | "prohibition" | "conditional" | "preparation" | "method" | "suggestion" | "howto" | "quoted";
+  weak: null | "prohibition" | "conditional" | "preparation" | "method" | "suggestion" | "howto" | "quoted" | "record";
 }
 
 const CODE = "\uE000";
@@ -801,6 +802,8 @@ function readRequests(doc: HandoffDocument): RequestCue[] {
       // bare instructions there say how to work; an ask addressed to the worker ("please …", "you will …") or one
       // that says it comes next ("Next, fix …") is still the task
       if (!weak && (r.kind === "imperative" || r.kind === "requirement" || r.kind === "want") && !/^(?:next|now|then)\b/i.test(t) && referenceSection(doc, s.section)) weak = "howto";
+      // "- Task: split the library / - Status: completed": the fields of a log entry record finished work
+      if (!weak && label !== null && inDoneRecord(doc, s.range[0])) weak = "record";
       out.push({ kind: r.kind, range: s.range, sentence: i, weak });
       break;
     }
@@ -808,7 +811,7 @@ function readRequests(doc: HandoffDocument): RequestCue[] {
   });
   // A lead label that names the task or its goal ("Goal: …", "Task: …", "Deliverable: …") with text after it.
   for (const p of doc.paragraphs) {
-    if (!p.label || p.quoted || !TASK_LABEL.test(p.label.trim())) continue;
+    if (!p.label || p.quoted || !TASK_LABEL.test(p.label.trim()) || inDoneRecord(doc, p.range[0])) continue;
     if (doc.prose.slice(p.range[0], p.range[1]).replace(/[\s*_:#-]/g, "").length < p.label.length + 8) continue;
     out.push({ kind: "task-section", range: p.range, sentence: -1, weak: null });
   }

@@ -160,6 +160,20 @@ export function markedDone(doc: HandoffDocument, line: string): boolean {
   return isDone(line, cueLanguages(languageOf(doc)));
 }
 
+// The label of an entry's status field: "- Status: completed", "- Статус: выполнено", "- 状态：已完成".
+const STATUS_FIELD = /^\s*(?:[-*+]|\d{1,3}[.)])\s+(?:\*\*)?(?:status|state|статус|стан|状态|狀態|状態|ステータス|상태|estado|stato|statut)(?:\*\*)?\s*[:：]/iu;
+
+/**
+ * Whether an offset lies in a list of an entry's fields whose status field says done ("- Task: split the library /
+ * - Status: completed"): the task named there is the record of work finished, not work asked for.
+ */
+export function inDoneRecord(doc: HandoffDocument, offset: number): boolean {
+  const list = doc.blocks.find((b) => b.kind === "list" && b.range[0] <= offset && offset < b.range[1]);
+  if (!list) return false;
+  const langs = cueLanguages(languageOf(doc));
+  return listItems(doc, list).some((item) => STATUS_FIELD.test(item.lead) && isDone(item.lead, langs));
+}
+
 /** Whether the first line of a list item or heading marks it done: a ticked box, a strike, a check mark, "(done)". */
 function isDone(line: string, langs: readonly Lang[]): boolean {
   if (/^\s*(?:#{1,6}\s+|[-*+]\s+|\d{1,3}[.)]\s+)?\[[xX✓✔]\]/u.test(line) || /^[\s#>*_-]*(?:\d{1,3}[.)]\s*)?~~/.test(line)) return true;
@@ -213,10 +227,11 @@ export interface ClosedWorkFinding {
  * sections sets the work. Read the same way in every language.
  */
 export function closedNextWork(doc: HandoffDocument, pickedElsewhere: (spans: readonly Range[]) => boolean): ClosedWorkFinding | null {
-  const sections = nextWork(doc);
+  const { sections, stale } = currentNextWork(doc);
   if (!sections.length || sections.some((sec) => sec.items.some((item) => !item.closed))) return null;
   const items = sections.reduce((n, sec) => n + sec.items.length, 0);
-  if (items === 0 || pickedElsewhere(sections.map((sec) => sec.span))) return null;
+  // (what older entries of a log asked was for their own next session)
+  if (items === 0 || pickedElsewhere([...sections.map((sec) => sec.span), ...stale])) return null;
   return { range: sections[0].range, text: sections[0].text, items };
 }
 
@@ -225,6 +240,70 @@ export interface NextWorkSection {
   text: string;
   span: Range;
   items: (Item & { closed: boolean })[];
+}
+
+/**
+ * The next work that is current: in a log of dated entries ("## Handoff Entry / - Date: 2026-06-14 23:10", "## Session
+ * 2026-08-18"), the next-work sections of its newest entry, where that entry has any; an older entry's next steps
+ * were the next session's then, and are stale now. Elsewhere every next-work section.
+ */
+function currentNextWork(doc: HandoffDocument): { sections: NextWorkSection[]; stale: Range[] } {
+  const all = nextWork(doc);
+  const log = newestEntry(doc);
+  if (!log) return { sections: all, stale: [] };
+  const inside = all.filter((sec) => sec.range[0] >= log.newest[0] && sec.range[0] < log.newest[1]);
+  return inside.length ? { sections: inside, stale: log.older } : { sections: all, stale: [] };
+}
+
+// A date an entry carries: 2026-06-14 (with a time, 23:10), 14/06/2026 or 06/14/2026, 17 June 2026, June 17, 2026.
+const MONTHS = "jan feb mar apr may jun jul aug sep oct nov dec".split(" ");
+const ENTRY_DATE =
+  /\b(20\d\d)-(\d\d)-(\d\d)(?:[ T](\d\d):(\d\d))?|\b(\d{1,2})\/(\d{1,2})\/(20\d\d)\b|\b(\d{1,2})\s+(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+(20\d\d)\b|\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+(\d{1,2}),?\s+(20\d\d)\b/i;
+
+/** A sortable key (yyyymmddhhmm) for the first date in a line, or null. */
+function dateKey(line: string): number | null {
+  const m = ENTRY_DATE.exec(line);
+  if (!m) return null;
+  const key = (y: string, mo: number, d: number, h = 0, mi = 0) => ((Number(y) * 100 + mo) * 100 + d) * 10_000 + h * 100 + mi;
+  if (m[1]) return key(m[1], Number(m[2]), Number(m[3]), Number(m[4] ?? 0), Number(m[5] ?? 0));
+  if (m[8]) {
+    // the day is the number over 12 (14/06/2026); otherwise read month first, as most such logs are written
+    const a = Number(m[6]);
+    const b = Number(m[7]);
+    return a > 12 ? key(m[8], b, a) : key(m[8], a, b);
+  }
+  if (m[11]) return key(m[11], MONTHS.indexOf(m[10].toLowerCase().slice(0, 3)) + 1, Number(m[9]));
+  return key(m[14], MONTHS.indexOf(m[12].toLowerCase().slice(0, 3)) + 1, Number(m[13]));
+}
+
+/** The date an entry carries: in its heading, or in the first lines under it. */
+function entryDate(doc: HandoffDocument, sec: HandoffDocument["sections"][number]): number | null {
+  const head = doc.text.slice(sec.range[0], Math.min(sec.range[1], sec.range[0] + 400)).split("\n").slice(0, 4).join("\n");
+  return dateKey(head);
+}
+
+/**
+ * The newest entry of a log, and the older ones: among sibling sections (one depth, one parent), at least three of which carry a date,
+ * the one with the latest; on a tie, the one the log's order puts last in time (the first when it runs newest first).
+ */
+function newestEntry(doc: HandoffDocument): { newest: Range; older: Range[] } | null {
+  const groups = new Map<string, { sec: HandoffDocument["sections"][number]; key: number }[]>();
+  for (const sec of doc.sections) {
+    if (!sec.headingRange) continue;
+    const key = entryDate(doc, sec);
+    if (key === null) continue;
+    const id = `${sec.depth}:${sec.parent}`;
+    const group = groups.get(id);
+    if (group) group.push({ sec, key });
+    else groups.set(id, [{ sec, key }]);
+  }
+  let best: { sec: HandoffDocument["sections"][number]; key: number }[] = [];
+  for (const g of groups.values()) if (g.length > best.length) best = g;
+  if (best.length < 3) return null;
+  const newestFirst = best[0].key > best[best.length - 1].key;
+  let top = best[0];
+  for (const e of best) if (e.key > top.key || (e.key === top.key && !newestFirst)) top = e;
+  return { newest: top.sec.range, older: best.filter((e) => e !== top).map((e) => e.sec.range) };
 }
 
 /** The sections for the next work, outermost only, with their items and whether each is closed. */
@@ -312,8 +391,12 @@ export function namesNextSteps(heading: string, langs: readonly Lang[]): boolean
 function closedItem(lead: string, langs: readonly Lang[]): boolean {
   if (isDone(lead, langs) || personsStep(lead, langs) || hasCue("optional-work", OPTIONAL_WORK, langs, lead)) return true;
   const words = lead.replace(ITEM_LEAD, "");
-  return conditionalBefore(words.slice(0, OPENING_CONDITION), OPENING_CONDITION) || SUGGESTION_LEAD.test(words);
+  return conditionalBefore(words.slice(0, OPENING_CONDITION), OPENING_CONDITION) || SUGGESTION_LEAD.test(words) || CIRCUMSTANCE_LEAD.test(words);
 }
+
+// An item that opens on the occasion it is for: "При добавлении нового prompt …" (upon adding), "При повторной
+// отправке …", "Upon the next release, …": a policy for when that comes, like an opening condition.
+const CIRCUMSTANCE_LEAD = /^(?:при|upon)(?!\p{L})/iu;
 
 // An item put as a suggestion ("Consider implementing error classes", "Maybe add dark mode"): the writer does not ask for it.
 const SUGGESTION_LEAD = /^(?:consider|maybe|perhaps|possibly|could|might)\b/i;

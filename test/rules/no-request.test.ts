@@ -592,3 +592,37 @@ ruleTester(rule, {
     },
   ],
 });
+
+// In a log of dated entries, the newest entry's next steps are the current ones; an entry's "Task:" beside
+// "Status: completed" records finished work (texts of my own).
+const logEntry = (date: string, task: string, next: string) => `## Entry\n\n- Date: ${date}\n- Task: ${task}\n- Status: completed\n\n### Next steps\n\n- ${next}\n\n`;
+ruleTester(rule, {
+  valid: [
+    {
+      name: "the newest entry leaves open work",
+      code:
+        logEntry("2026-03-04 18:10", "add the CSV exporter", "Add a progress bar to `src/export.ts` for exports over 1,000 rows") +
+        logEntry("2026-03-04 15:00", "write the importer", "If the importer gets a GUI, add a file picker") +
+        logEntry("2026-03-03 11:20", "set up the repository", "If CI is added, add a badge to the README"),
+    },
+    {
+      name: "a task field whose status is open is the task",
+      code: "## Entry\n\n- Date: 2026-03-04\n- Task: add the CSV exporter to `src/export.ts`\n- Status: in progress\n",
+    },
+  ],
+  invalid: [
+    {
+      name: "the newest entry's next step is only a case that may come; older ones are stale",
+      code:
+        logEntry("2026-03-04 18:10", "add the CSV exporter", "If the exporter gets a GUI, add a file picker") +
+        logEntry("2026-03-04 15:00", "write the importer", "Add a progress bar to `src/import.ts`") +
+        logEntry("2026-03-03 11:20", "set up the repository", "Write the importer in `src/import.ts`"),
+      errors: [{ messageId: "nothingLeft", line: 7 }],
+    },
+    {
+      name: "an item that opens on its occasion, in Russian",
+      code: "# Передача\n\nИмпорт готов, тесты проходят.\n\n## Следующие шаги\n- При добавлении нового отчёта создать файл в `reports/`.\n",
+      errors: [{ messageId: "nothingLeft", line: 5 }],
+    },
+  ],
+});
