@@ -767,8 +767,10 @@ function readRequests(doc: HandoffDocument): RequestCue[] {
     if (label !== null) {
       // "**Investigate Browser Setup**:" — the label itself may be the ask.
       candidates.push({ text: rest, label });
-      // (a one-word label before a value, "Grade: C+ → B+" or a command, "Build: `npm run build`", names a field, not an ask)
-      if (!SUGGESTION_LABEL.test(label) && !(/^\S+$/.test(label) && rest && !/\p{L}{3,}/u.test(rest.replace(/\b(?:CODE|LINK)\b/g, "")))) candidates.push({ text: label + (rest ? "" : "."), label: null });
+      // (a one-word label before a value, "Grade: C+ → B+" or a command, "Build: `npm run build`", names a field, not an
+      // ask; so does one whose value opens with a name, "**Commit**: `0894fff` - \"fix: …\"")
+      const field = /^\S+$/.test(label) && rest && (!/\p{L}{3,}/u.test(rest.replace(/\b(?:CODE|LINK)\b/g, "")) || /^(?:CODE|LINK)\b/.test(rest));
+      if (!SUGGESTION_LABEL.test(label) && !field) candidates.push({ text: label + (rest ? "" : "."), label: null });
     } else candidates.push({ text: t, label: null });
     // "The tasks are listed in X; take the first one": a clause after a semicolon can be the ask
     // (with a verb the list knows or an object after it: "…; manual CODE sources stay supported" states, it does not ask)

@@ -1065,6 +1065,23 @@ export const PERSONS_WORK: Vocabulary = {
 };
 
 /**
+ * requests: an item of next work that watches rather than does ("Monitor test stability over several runs", "持续观察",
+ * "経過観察"): it has no end the worker could reach now, so it is not a task.
+ */
+export const WATCH_WORK: Vocabulary = {
+  en: ["monitor", "keep monitoring", "keep an eye on", "keep watching", "watch for", "watch out for", "observe", "keep track of"],
+  zh: ["观察", "持续观察", "持续关注", "关注", "监控", "留意"],
+  ja: ["様子を見る", "様子見", "経過観察", "監視", "注視"],
+  ko: ["모니터링", "지켜보", "관찰"],
+  ru: ["наблюдать", "мониторить", "следить за", "отслеживать"],
+  uk: ["спостерігати", "моніторити", "стежити за", "відстежувати"],
+  es: ["monitorear", "monitorizar", "vigilar", "observar"],
+  de: ["beobachten", "überwachen", "im auge behalten"],
+  fr: ["surveiller", "observer"],
+  pt: ["monitorar", "acompanhar", "observar"],
+};
+
+/**
  * requests: an item of next work marked optional or put off ("(optional)", "if needed", "later", "可选", "必要に応じて"):
  * the writer does not ask for it now.
  */

@@ -6,7 +6,7 @@ import type { HandoffDocument, Range } from "../types.js";
 import { conditionalBefore, cueLanguages, findCues, hasCue } from "./cues.js";
 import { proseSize } from "./discourse.js";
 import { languageOf, type Lang } from "./lang.js";
-import { AWAIT_REQUEST, CHOICE_MADE, DO_NOW, DONE, LEFTOVER_WORK, NEXT_WORK, NO_OPEN_WORK, OFFERED_WORK, OPEN_ENDED, OPTION, OPTIONAL_WORK, ORDER_GIVEN, PERSONS_WORK, PRIORITY_ORDER, REQUEST, RESULT_CLAUSE, SUPERSEDED, TASK_NOUN, TEXT_NOUN, UNDECIDED, WORK_POOL } from "./lexicon.js";
+import { AWAIT_REQUEST, CHOICE_MADE, DO_NOW, DONE, LEFTOVER_WORK, NEXT_WORK, NO_OPEN_WORK, OFFERED_WORK, OPEN_ENDED, OPTION, OPTIONAL_WORK, ORDER_GIVEN, PERSONS_WORK, PRIORITY_ORDER, REQUEST, RESULT_CLAUSE, SUPERSEDED, TASK_NOUN, TEXT_NOUN, UNDECIDED, WATCH_WORK, WORK_POOL } from "./lexicon.js";
 
 export interface MenuFinding {
   range: Range;
@@ -391,8 +391,22 @@ export function namesNextSteps(heading: string, langs: readonly Lang[]): boolean
 function closedItem(lead: string, langs: readonly Lang[]): boolean {
   if (isDone(lead, langs) || personsStep(lead, langs) || hasCue("optional-work", OPTIONAL_WORK, langs, lead)) return true;
   const words = lead.replace(ITEM_LEAD, "");
-  return conditionalBefore(words.slice(0, OPENING_CONDITION), OPENING_CONDITION) || SUGGESTION_LEAD.test(words) || CIRCUMSTANCE_LEAD.test(words);
+  if (conditionalBefore(words.slice(0, OPENING_CONDITION), OPENING_CONDITION) || SUGGESTION_LEAD.test(words) || CIRCUMSTANCE_LEAD.test(words)) return true;
+  // an item that watches ("Monitor test stability over several runs") has no end to reach now
+  if (hasCue("watch-work", WATCH_WORK, langs, words.slice(0, WATCH_OPENING))) return true;
+  return langs.includes("en") && !CHECK_LEAD.test(words) && STATE_REPORT.test(words.slice(0, 200));
 }
+
+// An instruction to check the state ("Make sure all tests are passing") asks for work the state words only describe.
+const CHECK_LEAD = /^(?:make\s+sure|ensure|verify|check|confirm|test|see|keep|get|until)\b/i;
+
+// How far into an item a watching verb opens it ("Monitor …", "持续观察…"): the item's first words.
+const WATCH_OPENING = 16;
+
+// An English item that reports a state reached, not work: "All code is pushed to GitHub and ready for handoff",
+// "Claude 4 models are working well", "The recursion test now accepts both formats", "Tests should be passing".
+const STATE_REPORT =
+  /^(?:the\s+|all\s+|our\s+)?[\w`'./-]+(?:\s+[\w`'./-]+){0,5}?\s(?:(?:is|are|was|were|has\s+been|have\s+been|should\s+be)\s(?:now\s|all\s|fully\s|already\s)?(?:pushed|merged|deployed|working|passing|green|ready|complete|completed|done|finished|live|stable|committed|in\s+place|up\s+to\s+date)\b|now\s(?!needs?\b|has\s+to\b)[a-z]{3,}s\b)/i;
 
 // An item that opens on the occasion it is for: "При добавлении нового prompt …" (upon adding), "При повторной
 // отправке …", "Upon the next release, …": a policy for when that comes, like an opening condition.

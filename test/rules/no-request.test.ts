@@ -626,3 +626,25 @@ ruleTester(rule, {
     },
   ],
 });
+
+// An item that watches, or reports a state reached, is no task; a one-word label whose value opens with a name is
+// a field (texts of my own).
+ruleTester(rule, {
+  valid: [
+    { name: "a watch beside real work", code: "# Handoff\n\nThe importer is merged.\n\n## Next steps\n- Monitor the nightly job for a week\n- Add a retry to `src/upload.ts` for 503 responses\n" },
+    { name: "a state word inside an instruction is work", code: "# Handoff\n\nThe importer is merged.\n\n## Next steps\n- Make sure all tests are passing on CI after the merge of `feat/upload`\n" },
+    { name: "a label whose value is an ask", code: "**Build**: run `npm run build` and fix the type errors it prints in `src/api/`.\n" },
+  ],
+  invalid: [
+    {
+      name: "a watch, a report of state and a suggestion",
+      code: "# Handoff\n\n**Commit**: `1a2b3c4` - \"fix: retry the upload\"\n\n## Next steps\n1. Monitor upload stability over several runs\n2. All code is pushed to GitHub and ready for review\n3. Consider a progress bar\n",
+      errors: [{ messageId: "nothingLeft", line: 5 }],
+    },
+    {
+      name: "a watch in Chinese",
+      code: "# 交接\n\n导出功能已完成，测试全部通过。\n\n## 下一步\n- 持续观察线上错误率\n- 可选：优化图标\n",
+      errors: [{ messageId: "nothingLeft", line: 5 }],
+    },
+  ],
+});
