@@ -291,7 +291,7 @@ const SECRET_VARIABLE = /\b[A-Z][A-Z0-9_]*_(?:TOKEN|KEY|SECRET|PASSWORD|CREDENTI
 // Making a thing that lives in an outside service's account: "create a new project", "register a bot", "generate an
 // API key". Only the account's owner can; the service is named in the step, its link or its section's heading.
 const ACCOUNT_THING =
-  /\b(?:create|set\s+up|setup|register|sign\s+up\s+for|provision|generate|spin\s+up)\s+(?:(?:a|an|the|your|new|fresh|free)\s+){0,2}(?:[A-Za-z][\w.-]{1,20}\s+)?(?:project|account|app|application|bot|api\s+keys?|access\s+keys?|keys|tokens?|credentials|instance|organization|workspace)(?=\s*(?:$|[.,;:!?)]|\s(?:and|for|on|in|at|with|to|called|named|via|from|then)\b))/i;
+  /\b(?:create|set\s+up|setup|register|sign\s+up\s+for|provision|generate|spin\s+up)\s+(?:(?:a|an|the|your|new|fresh|free)\s+){0,2}(?:[a-z][\w.-]{1,20}\s+)?(?:project|account|app|application|bot|api\s+keys?|access\s+keys?|keys|tokens?|credentials|instance|organization|workspace)(?=\s*(?:$|[.,;:!?)]|\s(?:and|for|on|in|at|with|to|called|named|via|from|then)\b))/i;
 const SERVICE_NAMED = new RegExp(String.raw`(?<![\w-])(?:${SERVICE_NAMES})(?![\w-])`, "i");
 
 /**
