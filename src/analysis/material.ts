@@ -329,7 +329,8 @@ export function outOfReachSteps(doc: HandoffDocument, steps: readonly Range[]): 
 function accountBound(doc: HandoffDocument, at: number, main: string): RegExpExecArray | null {
   const m = ACCOUNT_THING.exec(main);
   if (!m) return null;
-  const heading = doc.sections.find((sec) => sec.range[0] <= at && at < sec.range[1] && sec.heading && sec.range[0] === innermostSectionStart(doc, at))?.heading ?? "";
+  const start = innermostSection(doc, at)[0];
+  const heading = doc.sections.find((sec) => sec.range[0] === start && sec.heading)?.heading ?? "";
   return SERVICE_NAMED.test(doc.text.slice(at, at + main.length)) || SERVICE_NAMED.test(heading) ? m : null;
 }
 
@@ -346,12 +347,6 @@ function secretHeld(section: string): boolean {
   return false;
 }
 
-/** The start of the innermost section holding an offset. */
-function innermostSectionStart(doc: HandoffDocument, offset: number): number {
-  let best = 0;
-  for (const sec of doc.sections) if (sec.range[0] <= offset && offset < sec.range[1] && sec.range[0] >= best) best = sec.range[0];
-  return best;
-}
 
 /**
  * Whether the text runs, in code, the command-line tool of the service a console place names (`SERVICE_CLI`):
@@ -367,9 +362,15 @@ function runsServiceCli(doc: HandoffDocument, place: string): boolean {
 
 /** The source text of the innermost section holding an offset (its heading included). */
 function sectionTextAt(doc: HandoffDocument, offset: number): string {
+  const [a, b] = innermostSection(doc, offset);
+  return doc.text.slice(a, b);
+}
+
+/** The range of the innermost section holding an offset (the whole text when none does). */
+function innermostSection(doc: HandoffDocument, offset: number): Range {
   let best: Range = [0, doc.text.length];
   for (const sec of doc.sections) if (sec.range[0] <= offset && offset < sec.range[1] && sec.range[0] >= best[0]) best = sec.range;
-  return doc.text.slice(best[0], best[1]);
+  return best;
 }
 
 /**
