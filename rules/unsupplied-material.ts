@@ -6,6 +6,7 @@ import { ruleDocsUrl } from "../src/version.js";
 import { isRoleDefinition, programSlots, upstreamWired } from "./_util/frame.js";
 import { attachments, danglingForward, elsewhere, pastePlaceholders, pendingMaterial, presentsNoMaterial, providedMaterial, unwiredUpstream } from "../src/analysis/material.js";
 import { languageOf, readsEnglish } from "../src/analysis/lang.js";
+import { numberedAssignment } from "../src/analysis/discourse.js";
 import { cueLanguages, hasCue } from "../src/analysis/cues.js";
 import { TOOL_WORK } from "../src/analysis/lexicon.js";
 import { factsView, singular, type FactsSentence, type FactsView } from "./_util/facts-view.js";
@@ -98,6 +99,8 @@ const rule: Rule<Options> = {
         "\"{{phrase}}\": the handoff says this material is still to come, and the worker has only this text and cannot wait for it. Supply it now, give the path where it will be, or say what to do until it arrives (a placeholder, a mock, skip that part)",
       elsewhere:
         "\"{{phrase}}\": the handoff says material lives in {{thing}} but gives no link into it. Link the exact item, or copy what the worker needs into the handoff",
+      numbered:
+        "\"{{phrase}}\" names one item of an assignment this text does not carry: the worker cannot tell what it asks. Paste its statement, or give the path or URL of the sheet it is on",
     },
     schema: { type: "object", properties: {}, additionalProperties: false },
     defaultOptions: {},
@@ -122,6 +125,12 @@ const rule: Rule<Options> = {
       context.report({ messageId: f.kind, data: { phrase: f.phrase.replace(/\s+/g, " "), thing: f.thing ?? "" }, range: f.range, sure: f.sure });
     }
     if (readsEnglish(doc) && !wired) reported += checkEnglishPhrases(doc, view, context);
+    // "сделай задание 5": a numbered item of a sheet the worker never got (a template's slots may carry it)
+    const item = wired || doc.template || programSlots(doc, view) ? null : numberedAssignment(doc);
+    if (item && taken.claim(item.range)) {
+      reported++;
+      context.report({ messageId: "numbered", data: { phrase: item.phrase }, range: item.range });
+    }
     // said once: a text that already names what is missing (an upstream output, "the provided …") needs no second finding
     const inputless = !wired && !reported ? inputlessTask(doc, view) : null;
     if (inputless && taken.claim(inputless)) context.report({ messageId: "inputless", data: { quote: quote(doc, inputless, 70) }, range: inputless });

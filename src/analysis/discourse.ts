@@ -4,7 +4,7 @@
 import type { HandoffDocument, Range, Sentence } from "../types.js";
 import { conditionalBefore, negatedBefore, cueLanguages, findCues, hasCue, type CueHit } from "./cues.js";
 import { languageOf, unspaced, type Lang } from "./lang.js";
-import { AGAIN, CAUSE, CONTINUATION, CONVERSATION, PART_NOUN, REQUEST, RETRY, SEQUEL, TASK_VERB } from "./lexicon.js";
+import { AGAIN, ASSIGNMENT_ITEM, CAUSE, CONTINUATION, CONVERSATION, PART_NOUN, REQUEST, RETRY, SEQUEL, TASK_VERB, type Vocabulary } from "./lexicon.js";
 
 export interface DiscourseFinding {
   kind: "conversation" | "fragment" | "continuation" | "retry" | "numbered";
@@ -142,13 +142,27 @@ const NUMBER_FIRST = new Set<Lang>(["zh", "ja", "ko", "ru", "uk"]);
  * "2단계"): "4 этапа", "4 steps" count parts rather than name one.
  */
 export function numberedPart(doc: HandoffDocument): DiscourseFinding | null {
+  return numberedMention(doc, "part", PART_NOUN);
+}
+
+/**
+ * A numbered item of an assignment the text never gives ("сделай задание 5", "solve exercise 3", "第5题"): in a
+ * short text with no locator, no list and no heading, the set it counts in (a course's tasks, a sheet of
+ * exercises) is a document the worker does not have. Read the way `numberedPart` reads a plan's parts.
+ */
+export function numberedAssignment(doc: HandoffDocument): DiscourseFinding | null {
+  return numberedMention(doc, "assignment-item", ASSIGNMENT_ITEM);
+}
+
+/** The first noun of `vocab` with a numeral that names one item ("4 етап", "задание 5"), in a short text with no locator, list or heading. */
+function numberedMention(doc: HandoffDocument, name: string, vocab: Vocabulary): DiscourseFinding | null {
   if (proseSize(doc) > SHORT_TEXT_WORDS || doc.slots.length || doc.references.some((r) => r.kind !== "phrase")) return null;
   if (doc.blocks.some((b) => b.kind === "code" || b.kind === "table" || b.kind === "list") || doc.sections.some((x) => x.headingRange)) return null;
   const langs = cueLanguages(languageOf(doc));
   const lang = languageOf(doc);
   const cjk = unspaced(lang);
   for (const s of ownSentences(doc)) {
-    for (const hit of findCues("part", PART_NOUN, langs, s.prose)) {
+    for (const hit of findCues(name, vocab, langs, s.prose)) {
       const end = hit.index + hit.text.length;
       const bare = cjk || !/[\p{L}\p{M}]/u.test(s.prose[end] ?? "");
       const after = (cjk ? NUMERAL_AFTER_UNSPACED : NUMERAL_AFTER).exec(s.prose.slice(end, end + 8));

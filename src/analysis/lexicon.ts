@@ -938,6 +938,25 @@ export const DEMONSTRATIVE: Vocabulary = {
  * discourse: the parts a plan or an answer is counted in ("step 4", "4 етап", "方案二", "2단계"). Numbered, one
  * names a place in an enumeration; a short text that gives none leans on one the worker never saw.
  */
+/**
+ * discourse: an item of an assignment, counted ("exercise 3", "задание 5", "第5题"): with a numeral it names one item
+ * of a course sheet or task list, material the worker needs and a short text does not carry.
+ */
+export const ASSIGNMENT_ITEM: Vocabulary = {
+  en: ["exercise", "task", "question", "assignment", "problem", "homework", "lab"],
+  zh: ["题", "练习", "作业", "任务"],
+  ja: ["課題", "問題", "演習"],
+  ko: ["문제", "과제", "연습문제"],
+  ru: ["задание", "задача", "упражнение", "вопрос", "лабораторная"],
+  uk: ["завдання", "задача", "вправа", "питання", "лабораторна"],
+  es: ["ejercicio", "tarea", "pregunta", "problema"],
+  de: ["aufgabe", "übung", "frage"],
+  fr: ["exercice", "question", "problème", "devoir"],
+  pt: ["exercício", "tarefa", "questão", "problema"],
+  pl: ["zadanie", "ćwiczenie", "pytanie"],
+  it: ["esercizio", "compito", "domanda", "problema"],
+};
+
 export const PART_NOUN: Vocabulary = {
   en: ["step", "stage", "phase", "option", "approach", "variant", "point", "item", "part"],
   zh: ["步", "步骤", "阶段", "方案", "选项"],

@@ -232,3 +232,16 @@ ruleTester(rule, {
     { name: "a screenshot attached, in Russian", code: "Исправь ошибку входа в `src/auth.ts`. Прикрепил скриншот ошибки.\n", errors: [{ messageId: "attachment" }] },
   ],
 });
+
+// A numbered item of an assignment the short text does not carry ("сделай задание 5") (texts of my own).
+ruleTester(rule, {
+  valid: [
+    { name: "the sheet is located", code: "Solve exercise 3 from `sheets/week2.md` and put the answer in `answers/3.md`.\n" },
+    { name: "a count of tasks, not one of them", code: "Write 3 tasks for the onboarding checklist.\n" },
+    { name: "the task is given in the text", code: "## Task 2\n\nAdd a `--dry-run` flag to `bin/sync.js` that prints the files it would copy.\n" },
+  ],
+  invalid: [
+    { name: "a numbered task in Russian", code: "сделай задание 5 средней сложности, все файлы положи в отдельную папку\n", errors: [{ messageId: "numbered" }] },
+    { name: "a numbered exercise in English", code: "solve exercise 3 and explain each step of the proof\n", errors: [{ messageId: "numbered" }] },
+  ],
+});
