@@ -267,7 +267,12 @@ export function classifyRequest(text: string, label: string | null): Classified 
   const cond = /^(if|unless|in case|should|whenever|for (any |all |each |every )?[a-z][a-z -]{0,40},)\b/.test(lower);
 
   // "Please …", "Kindly …"
-  if (/^(please|kindly|pls)\b/.test(lower)) return mk("please", cond ? "conditional" : null);
+  if (/^(please|kindly|pls)\b/.test(lower)) {
+    // "Please read this document carefully before making edits": a polite preparation still prepares
+    const rest = t.replace(/^(?:please|kindly|pls)[,!]?\s+/i, "");
+    const inner = rest !== t ? classifyRequest(rest, null) : null;
+    return mk("please", cond ? "conditional" : inner?.weak === "preparation" ? "preparation" : null);
+  }
   if (/\b(please|kindly)\s(do\s)?[a-z]{3,}/.test(lower) && !/\bplease note\b/.test(lower)) return mk("please", cond ? "conditional" : null);
   // "Security review of `auth.ts`, please.": a closing "please" makes the whole phrase the ask
   if (/[,\s]please[.!]?$/.test(lower) && lower.split(/\s+/).length >= 3) return mk("please", cond ? "conditional" : null);
@@ -602,6 +607,10 @@ function inReferenceSection(headings: string[], langs: readonly Lang[]): boolean
     const head = h.replace(HEAD_END, "").trim().split(/\s+/);
     const last = (head[head.length - 1] ?? "").toLowerCase();
     if (REFERENCE_NOUNS.has(last)) return true;
+    // "UI & Frontend Guidelines (`admin-ui`)": words joined by "&" modify the noun that closes the phrase
+    const joined = /^[^(:—–[|]*?\s&\s([^(:—–[|]*)/.exec(h);
+    const closing = joined ? (joined[1].trim().split(/\s+/).pop() ?? "").toLowerCase() : "";
+    if (REFERENCE_NOUNS.has(closing)) return true;
   }
   return false;
 }
@@ -769,7 +778,9 @@ function readRequests(doc: HandoffDocument): RequestCue[] {
       candidates.push({ text: rest, label });
       // (a one-word label before a value, "Grade: C+ → B+" or a command, "Build: `npm run build`", names a field, not an
       // ask; so does one whose value opens with a name, "**Commit**: `0894fff` - \"fix: …\"")
-      const field = /^\S+$/.test(label) && rest && (!/\p{L}{3,}/u.test(rest.replace(/\b(?:CODE|LINK)\b/g, "")) || /^(?:CODE|LINK)\b/.test(rest));
+      // a name of a few capitalised words before a bare value is a field too ("Allow Origin: `*`")
+      const bareValue = rest && !/\p{L}{3,}/u.test(rest.replace(/\b(?:CODE|LINK)\b/g, ""));
+      const field = (/^\S+$/.test(label) && rest && (bareValue || /^(?:CODE|LINK)\b/.test(rest))) || (bareValue && /^(?:[A-Z][\w-]*\s){1,3}[A-Z][\w-]*$/.test(label.replace(/[*_]/g, "")));
       if (!SUGGESTION_LABEL.test(label) && !field) candidates.push({ text: label + (rest ? "" : "."), label: null });
     } else candidates.push({ text: t, label: null });
     // "The tasks are listed in X; take the first one": a clause after a semicolon can be the ask

@@ -648,3 +648,20 @@ ruleTester(rule, {
     },
   ],
 });
+
+// A polite preparation still prepares; a name of capitalised words before a bare value is a field; words joined by
+// "&" modify the heading's closing noun (texts of my own).
+ruleTester(rule, {
+  valid: [
+    { name: "please, then the task after 'and'", code: "Please read the log in `logs/ci.txt` and fix the failing test in `test/a.test.ts`.\n" },
+    { name: "a label that is an ask before a command", code: "The docs are stale.\n\nBuild the docs: `npm run docs`\n" },
+    { name: "a heading joined by '&' whose closing noun is work", code: "# Notes\n\n## Bugs & Fixes\n- Fix the date parser in `src/date.ts` for ISO weeks\n" },
+  ],
+  invalid: [
+    {
+      name: "a polite read-first, a field list and guidelines only",
+      code: "# Agent instructions\n\nPlease read this document carefully before making code edits.\n\n## CORS\n- Allow Origin: `*`\n- Allow Methods: `GET, POST`\n\n## UI & Frontend Guidelines\n- Ensure `manifest.json` stays intact.\n",
+      errors: [{ messageId: "none" }],
+    },
+  ],
+});
