@@ -168,11 +168,16 @@ const STATUS_FIELD = /^\s*(?:[-*+]|\d{1,3}[.)])\s+(?:\*\*)?(?:status|state|ст�
  * - Status: completed"): the task named there is the record of work finished, not work asked for.
  */
 export function inDoneRecord(doc: HandoffDocument, offset: number): boolean {
-  const list = doc.blocks.find((b) => b.kind === "list" && b.range[0] <= offset && offset < b.range[1]);
-  if (!list) return false;
-  const langs = cueLanguages(languageOf(doc));
-  return listItems(doc, list).some((item) => STATUS_FIELD.test(item.lead) && isDone(item.lead, langs));
+  let lists = doneRecords.get(doc);
+  if (!lists) {
+    // (found once per document: a long log asks this of each of its labelled lines)
+    const langs = cueLanguages(languageOf(doc));
+    lists = doc.blocks.filter((b) => b.kind === "list" && listItems(doc, b).some((item) => STATUS_FIELD.test(item.lead) && isDone(item.lead, langs))).map((b) => b.range);
+    doneRecords.set(doc, lists);
+  }
+  return lists.some(([a, b]) => a <= offset && offset < b);
 }
+const doneRecords = new WeakMap<HandoffDocument, Range[]>();
 
 /** Whether the first line of a list item or heading marks it done: a ticked box, a strike, a check mark, "(done)". */
 function isDone(line: string, langs: readonly Lang[]): boolean {
