@@ -85,7 +85,8 @@ const rule: Rule<Options> = {
     }
     // "There is no open work", "下一窗口首先接收用户的新需求": the text says there is no task, or that it comes later
     const stated = noWorkStated(doc);
-    if (stated && !decidedOutside(doc, [stated.range])) {
+    // (a banner marked done over a task spec, "> ✅ DONE … No active task", closes the spec below it too)
+    if (stated && (stated.closesText || !decidedOutside(doc, [stated.range]))) {
       context.report({ messageId: stated.kind === "none-open" ? "noneOpen" : "gated", data: { quote: quote(doc, stated.range, 70) }, range: firstLine(doc, stated.range) });
       return;
     }

@@ -95,6 +95,8 @@ const WHATEVER = /\b(whatever|whichever) (direction|option|path|area|task|phase|
 // The writer hands the choice of work over: "pick whatever looks most worthwhile", "your call which one".
 const DELEGATE =
   /\b(?:choose|pick|select)\s(?:based on (?:needs?|(?:your|the) (?:judge?ment|needs?|priorities))|as (?:needed|you see fit|appropriate)|(?:one|any) or more\b(?!\sof\s(?:the\s)?(?:following\s)?(?:formats?|tools?|librar(?:y|ies)|styles?)\b)|what(?:ever)? (?:fits|makes sense|is needed|you need))|\b(?:pick(?: up| out)?|choose|select|take(?: on| up)?|grab|start (?:on|with)|tackle|work on)\s(?:(?:whatever|whichever)\b(?!\s(?:order|tools?|approach|method|library|format|name|style|wording)\b)|any(?:thing)?(?=\s(?:you|that|which)\b|\s?[.,;!]|\s(?:one\s)?of\s(?:these|them|those|the (?:above|following|list|items|tasks|options)))|what\s(?:looks|seems|you think|you like|you prefer)\b)|\b(?:up to you|your (?:call|choice|pick)|you decide|at your discretion|dealer'?s choice)\b[^.!?]{0,30}?\b(?:which|what)\b(?!\s(?:order|tools?|approach|method|library|format|name|style|wording)\b)|\b(?:which|what)(?:ever)?\s(?:one|ones|task|tasks|item|items|you (?:do|pick|tackle))\b[^.!?]{0,30}?\b(?:is|are)\s(?:up to you|your (?:call|choice))\b/i;
+// A choice made at each step of the work: the worker's method inside the task ("each turn", "at every iteration").
+const PER_STEP = /\b(?:each|every|per|at\s+each|on\s+each)\s+(?:turn|step|iteration|round|cycle|loop|tick|move)\b/i;
 // The choice is someone else's, whom the worker cannot reach: "the human decides the order", "the owner will
 // choose which", "ask me which one to do first".
 const DEFERRED =
@@ -131,7 +133,8 @@ export function findTaskMenu(doc: HandoffDocument, requests: RequestCue[] = find
     const w = WHATEVER.exec(t);
     if (w) return { range: s.range, text: clip(t), kind: "choice" };
     // "pick whatever looks most useful", "up to you which": over a list of tasks, or as the text's only ask
-    if (DELEGATE.test(t) && (listItems(doc) >= 2 || onlyAsk(requests, s.range))) return { range: s.range, text: clip(t), kind: "choice" };
+    // ("You decide what to do each turn: call tools, …" chooses the steps of a loop, not the task)
+    if (DELEGATE.test(t) && !PER_STEP.test(t) && (listItems(doc) >= 2 || onlyAsk(requests, s.range))) return { range: s.range, text: clip(t), kind: "choice" };
     // over candidates: a list of two or more items
     if (DEFERRED.test(t) && listItems(doc) >= 2) return { range: s.range, text: clip(t), kind: "deferred" };
   }

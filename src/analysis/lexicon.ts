@@ -1133,7 +1133,7 @@ export const OPTIONAL_WORK: Vocabulary = {
  * of a finished state, which gives the worker nothing to do.
  */
 export const NO_OPEN_WORK: Vocabulary = {
-  en: ["there is no open work", "no open work", "nothing left to do", "nothing is left to do", "no open tasks", "no pending tasks", "no remaining work", "no outstanding work", "all tasks are done", "all tasks are complete", "all tasks are completed", "there is nothing left"],
+  en: ["there is no open work", "no open work", "nothing left to do", "nothing is left to do", "no open tasks", "no pending tasks", "no remaining work", "no outstanding work", "all tasks are done", "all tasks are complete", "all tasks are completed", "there is nothing left", "no active task", "no active tasks", "no current task"],
   zh: ["没有待办", "无待办", "没有未完成的任务", "没有剩余任务", "暂无待办", "所有任务已完成"],
   ja: ["残作業はありません", "残タスクはありません", "未完了タスクはありません", "すべてのタスクが完了"],
   ko: ["남은 작업 없음", "남은 작업이 없", "모든 작업 완료", "미완료 작업 없음"],

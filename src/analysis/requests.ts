@@ -688,13 +688,20 @@ function openingParagraph(doc: HandoffDocument): Range | null {
  * work will come later from a person ("wait for the user's next request", "下一窗口首先接收用户的新需求"), not under
  * a condition: the kind, and the sentence. Read the same way in every language.
  */
-export function noWorkStated(doc: HandoffDocument): { kind: "none-open" | "awaited"; range: Range } | null {
+export function noWorkStated(doc: HandoffDocument): { kind: "none-open" | "awaited"; range: Range; closesText: boolean } | null {
   const langs = cueLanguages(languageOf(doc));
+  // (a quote that opens the text is the writer's own banner: "> ✅ DONE 2026-08-07 … No active task")
+  const banner = openingParagraph(doc);
+  const inBanner = (s: HandoffDocument["sentences"][number]) => banner !== null && s.range[0] >= banner[0] && s.range[0] < banner[1];
+  // a banner marked done says so of the text below it, the task it once set included
+  const bannerDone = banner !== null && isDone(doc.text.slice(banner[0], banner[1]).split("\n")[0], langs);
   for (const s of doc.sentences) {
-    if (s.quoted) continue;
+    if (s.quoted && !inBanner(s)) continue;
+    // (read without a quote's markers, which break its sentences across lines)
+    const prose = s.quoted ? s.prose.replace(/\n[ \t]{0,3}>[ \t]?/g, " ") : s.prose;
     for (const [kind, vocab] of [["none-open", NO_OPEN_WORK], ["awaited", AWAIT_REQUEST]] as const) {
-      const hit = findCues(kind, vocab, langs, s.prose)[0];
-      if (hit && !conditionalBefore(s.prose, hit.index)) return { kind, range: s.range };
+      const hit = findCues(kind, vocab, langs, prose)[0];
+      if (hit && !conditionalBefore(prose, hit.index)) return { kind, range: s.range, closesText: bannerDone && inBanner(s) };
     }
   }
   return null;

@@ -401,7 +401,9 @@ function splitSentences(text: string, prose: string, paragraphs: Paragraph[]): S
         while (b > s && (prose.charCodeAt(b - 1) === 32 || prose.charCodeAt(b - 1) === 9)) b--;
         const prevC = b > s ? prose.charCodeAt(b - 1) : 46;
         const prevEnds = prevC === 58 || prevC === 46 || prevC === 33 || prevC === 63 || prevC === 0x3002;
-        const nextStarts = (nextC >= 65 && nextC <= 90) || nextC === 45 || nextC === 42 || (nextC >= 48 && nextC <= 57) || nextC > 0x2e80;
+        // (a dash or a star starts an item only with a space after it: "**zero posts** until …" goes on the sentence)
+        const bullet = (nextC === 45 || nextC === 42) && isSpace(k + 1 < end ? prose.charCodeAt(k + 1) : 32);
+        const nextStarts = (nextC >= 65 && nextC <= 90) || bullet || (nextC >= 48 && nextC <= 57) || nextC > 0x2e80;
         if (prevEnds || nextStarts) {
           push(s, i);
           s = j;

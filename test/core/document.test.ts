@@ -95,6 +95,11 @@ describe("sentences", () => {
     const d = parseHandoff("Steps to follow:\nrun the build and\ncheck the output\n");
     expect(d.sentences.map((s) => s.text)).toEqual(["Steps to follow:", "run the build and\ncheck the output"]);
   });
+
+  it("a wrapped line that opens with bold goes on the sentence; a capital after a line break starts one", () => {
+    const d = parseHandoff("The release ships with\n**no published posts** until the first one lands\nThen the feed goes live.\n");
+    expect(d.sentences.map((s) => s.text)).toEqual(["The release ships with\n**no published posts** until the first one lands", "Then the feed goes live."]);
+  });
 });
 
 describe("references", () => {

@@ -665,3 +665,20 @@ ruleTester(rule, {
     },
   ],
 });
+
+// A banner that opens the text, marked done, and says no task is active closes the spec below it (texts of my own).
+ruleTester(rule, {
+  valid: [
+    {
+      name: "a done banner over a spec with an open step of its own",
+      code: "# Next task — CSV export\n\n> ✅ **DONE 2026-03-04** — export shipped in `src/export.ts`.\n\n**Goal:** add CSV export to the invoices page.\n\n## Next steps\n- Add a progress bar to `src/export.ts` for large exports\n",
+    },
+  ],
+  invalid: [
+    {
+      name: "a done banner that says no task is active",
+      code: "# Next task — CSV export\n\n> ✅ **DONE 2026-03-04** — export shipped in `src/export.ts`. No active\n> task — the owner queues the next one.\n\n**Goal:** add CSV export to the invoices page.\n\nImplement it in `src/export.ts`; done when `npm test` passes.\n",
+      errors: [{ messageId: "noneOpen" }],
+    },
+  ],
+});

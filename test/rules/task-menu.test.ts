@@ -326,3 +326,13 @@ ruleTester(rule, {
     },
   ],
 });
+
+// A choice made at each step of the work is the worker's method, not the choice of task (texts of my own).
+ruleTester(rule, {
+  valid: [
+    { name: "each turn's step", code: "Diagnose the crash in `src/worker.ts`. Main loop: you decide what to do each turn: read logs, run a test, or conclude.\n\n- read logs\n- run a test\n- conclude with the cause\n" },
+  ],
+  invalid: [
+    { name: "the task itself", code: "Things we could do next; you decide which one:\n\n1. Upgrade Postgres\n2. Redesign settings\n3. Write the blog post\n", errors: [{ messageId: "choice" }] },
+  ],
+});
