@@ -3,7 +3,7 @@
 // whatever it was to get from someone never arrives, and the steps that need it cannot run.
 import type { HandoffDocument, Range, Rule } from "../src/types.js";
 import { ruleDocsUrl } from "../src/version.js";
-import { interactiveLogins, outOfReachSteps, unobtainableFacts } from "../src/analysis/material.js";
+import { foreignAccountSteps, interactiveLogins, outOfReachSteps, unobtainableFacts } from "../src/analysis/material.js";
 import { findRequests } from "./_util/intent-cues.js";
 
 const rule: Rule<Record<string, never>> = {
@@ -31,7 +31,7 @@ const rule: Rule<Record<string, never>> = {
   check(doc, context) {
     const asked = unobtainableFacts(doc);
     // a text that already sends the worker to a person for the access says it once, as an ask
-    const found = [...asked, ...interactiveLogins(doc), ...(asked.length ? [] : outOfReachSteps(doc, workerSteps(doc)))];
+    const found = [...asked, ...interactiveLogins(doc), ...(asked.length ? [] : [...outOfReachSteps(doc, workerSteps(doc)), ...foreignAccountSteps(doc)])];
     for (const f of found) {
       context.report({ messageId: f.kind, data: { phrase: f.phrase.replace(/\s+/g, " "), thing: f.thing ?? "fact" }, range: f.range, sure: f.sure });
     }

@@ -486,6 +486,24 @@ export const HOSTED_SERVICES = [
 ] as const;
 
 /**
+ * material: a step that makes a thing in an outside service's account ("새 Supabase 프로젝트를 만들고", "создать проект в
+ * Firebase"), read where a service of `HOSTED_SERVICES` is named in the same sentence: only the account's owner can.
+ * English reads it from its grammar (`ACCOUNT_THING` in material.ts). A deploy is not one: a service's hosting is
+ * often reached by a push or a signed-in tool, as in English.
+ */
+export const ACCOUNT_STEP: Vocabulary = {
+  zh: ["创建项目", "新建项目", "创建一个新项目", "注册账号", "注册帐号", "申请密钥"],
+  ja: ["プロジェクトを作成", "プロジェクトを作る", "アカウントを作成", "キーを発行"],
+  ko: ["프로젝트를 만들", "프로젝트 만들", "프로젝트 생성", "프로젝트를 생성", "계정을 만들", "계정 생성", "키 발급", "키를 발급"],
+  ru: ["создать проект", "создай проект", "создайте проект", "создать аккаунт", "получить ключ"],
+  uk: ["створити проєкт", "створи проєкт", "створити акаунт"],
+  es: ["crear un proyecto", "crea un proyecto", "crear una cuenta"],
+  de: ["projekt anlegen", "ein neues projekt", "konto anlegen"],
+  fr: ["créer un projet", "crée un projet", "créer un compte"],
+  pt: ["criar um projeto", "crie um projeto", "criar uma conta"],
+};
+
+/**
  * material: the command-line tool of a hosted service (a pattern of its command names): a text that runs it
  * ("`firebase deploy`", "`supabase db push`") works in an environment signed in to that service.
  */

@@ -6,7 +6,7 @@ import type { HandoffDocument, Range } from "../types.js";
 import { conditionalBefore, cueLanguages, findCues, hasCue } from "./cues.js";
 import { SHORT_TEXT_WORDS, proseSize } from "./discourse.js";
 import { languageOf, readsEnglish, unspaced, type Lang } from "./lang.js";
-import { ABSENT, ASK_PERSON, ATTACHMENT, DEMONSTRATIVE, IMAGE_NOUN, WRITER_GAVE, EXTERNAL_STORES, FORWARD, FORWARD_WORD, HOSTED_SERVICES, MEANWHILE, PENDING_MATERIAL, PROVIDED, SECRET_FACT, SERVICE_CLI } from "./lexicon.js";
+import { ABSENT, ACCOUNT_STEP, ASK_PERSON, PERSONS_WORK, ATTACHMENT, DEMONSTRATIVE, IMAGE_NOUN, WRITER_GAVE, EXTERNAL_STORES, FORWARD, FORWARD_WORD, HOSTED_SERVICES, MEANWHILE, PENDING_MATERIAL, PROVIDED, SECRET_FACT, SERVICE_CLI } from "./lexicon.js";
 
 export interface MaterialFinding {
   kind: "placeholder" | "attachment" | "dangling" | "elsewhere" | "ask-person" | "absent-fact" | "upstream" | "deixis" | "missing" | "pending" | "interactive-login" | "out-of-reach";
@@ -316,6 +316,30 @@ export function outOfReachSteps(doc: HandoffDocument, steps: readonly Range[]): 
     // (a secret variable the step's section fills, "Copy to `.env`: `SUPABASE_KEY`", is not one that holds access)
     if (ACCESS_GIVEN.test(section) || (place ? SECRET_VARIABLE.test(section) : secretHeld(section)) || runsServiceCli(doc, m[0])) continue;
     out.push({ kind: "out-of-reach", range: [a + m.index, a + m.index + m[0].length], phrase: m[0], thing: "access", sure: false });
+    if (out.length >= 2) break;
+  }
+  return out;
+}
+
+/**
+ * The same in other languages, read from words (`ACCOUNT_STEP`) in a sentence that names a hosted service ("새
+ * Supabase 프로젝트를 만들고", "在 Firebase 创建项目"): not quoted, not under a condition, not a person's step, and with the same
+ * tests of a way in for its section. Never sure, as in English.
+ */
+export function foreignAccountSteps(doc: HandoffDocument): MaterialFinding[] {
+  if (talksWithUser(doc) || readsEnglish(doc)) return [];
+  const langs = cueLanguages(languageOf(doc)).filter((l) => l !== "en");
+  const out: MaterialFinding[] = [];
+  for (const s of doc.sentences) {
+    if (s.quoted || !SERVICE_NAMED.test(s.prose)) continue;
+    const hit = findCues("account-step", ACCOUNT_STEP, langs, s.prose).find((h) => !conditionalBefore(s.prose, h.index));
+    if (!hit || hasCue("persons-work", PERSONS_WORK, langs, s.prose)) continue;
+    const section = sectionTextAt(doc, s.range[0]);
+    if (ACCESS_GIVEN.test(section) || secretHeld(section)) continue;
+    const service = SERVICE_NAMED.exec(s.prose)![0];
+    if (runsServiceCli(doc, `${service} dashboard`)) continue;
+    const a = s.range[0] + hit.index;
+    out.push({ kind: "out-of-reach", range: [a, a + hit.text.length], phrase: hit.text, thing: "access", sure: false });
     if (out.length >= 2) break;
   }
   return out;

@@ -121,3 +121,16 @@ ruleTester(rule, {
     },
   ],
 });
+
+// In other languages, a thing made in a named service's account, read from words (texts of my own).
+ruleTester(rule, {
+  valid: [
+    { name: "a deploy is not one", code: "先运行 `npm run build` 做最终检查，再部署到 Vercel。\n" },
+    { name: "no service named", code: "在 `tools/` 目录下创建项目骨架，并添加命令行入口 `tools/cli.ts`。\n" },
+    { name: "the person's step", code: "새 Supabase 프로젝트는 사용자가 직접 만들어 주세요. 그다음 `db/schema.sql`을 적용합니다.\n" },
+  ],
+  invalid: [
+    { name: "a new project in Korean", code: "새 Supabase 프로젝트를 만들고 `.env.example`을 `.env.local`로 복사해 채운 뒤 `db/schema.sql`을 적용해 줘.\n", errors: [{ messageId: "out-of-reach" }] },
+    { name: "an account in Russian", code: "Нужно создать аккаунт в Stripe и подключить оплату в `src/pay.ts`.\n", errors: [{ messageId: "out-of-reach" }] },
+  ],
+});
