@@ -3,7 +3,7 @@
 // stuck. English cues only (the rules that use them set `meta.english`). Every scan is linear:
 // regexes run on one sentence at a time with bounded quantifiers.
 import type { HandoffDocument, Range, Sentence } from "../../src/types.js";
-import { inDoneRecord, lastListEnd, namesNextSteps, poolSpans, requestCueOutside } from "../../src/analysis/requests.js";
+import { inDoneRecord, lastListEnd, markedDone, namesNextSteps, poolSpans, requestCueOutside } from "../../src/analysis/requests.js";
 import { cueLanguages } from "../../src/analysis/cues.js";
 import { languageOf, readsEnglish, type Lang } from "../../src/analysis/lang.js";
 
@@ -672,6 +672,31 @@ export function findRequests(doc: HandoffDocument): RequestCue[] {
   return found.slice();
 }
 
+/**
+ * Whether the list item an offset is in, or an item it is nested under, is marked done (a ticked box, a strike, a
+ * check mark, "(done)"): "- [x] Add timeout controls / - Add subprocess timeout." records both lines. Read upward
+ * through the lines of its list, at most 40, to the first line that is not indented.
+ */
+function lineMarkedDone(doc: HandoffDocument, at: number): boolean {
+  let start = doc.text.lastIndexOf("\n", at - 1) + 1;
+  let indent = Infinity;
+  for (let n = 0; n < 40 && start >= 0; n++) {
+    const nl = doc.text.indexOf("\n", start);
+    const line = doc.text.slice(start, nl < 0 ? doc.text.length : nl);
+    const lead = /^\s*/.exec(line)![0].length;
+    if (line.trim() && lead < indent) {
+      const item = /^\s*(?:[-*+]|\d{1,3}[.)])\s/.test(line);
+      if (item && markedDone(doc, line)) return true;
+      if (lead === 0 && !item) return false;
+      indent = lead;
+      if (lead === 0) return false;
+    }
+    if (start === 0) return false;
+    start = doc.text.lastIndexOf("\n", start - 2) + 1;
+  }
+  return false;
+}
+
 /** Whether a sentence is the first one under a heading over the work to do now ("## Next", "## This session"). */
 function firstUnderNowHeading(doc: HandoffDocument, s: Sentence, i: number): boolean {
   const sec = doc.sections[s.section];
@@ -817,6 +842,8 @@ function readRequests(doc: HandoffDocument): RequestCue[] {
       if (!weak && (r.kind === "imperative" || r.kind === "requirement" || r.kind === "want") && !/^(?:next|now|then)\b/i.test(t) && referenceSection(doc, s.section)) weak = "howto";
       // "- Task: split the library / - Status: completed": the fields of a log entry record finished work
       if (!weak && label !== null && inDoneRecord(doc, s.range[0])) weak = "record";
+      // "- [x] Add the retry to `upload.ts`", "~~Fix the parser~~", "✅ Write the tests": an item marked done records it
+      if (!weak && lineMarkedDone(doc, s.range[0])) weak = "record";
       out.push({ kind: r.kind, range: s.range, sentence: i, weak });
       break;
     }

@@ -682,3 +682,17 @@ ruleTester(rule, {
     },
   ],
 });
+
+// An item marked done records finished work, and so do the lines nested under it (texts of my own).
+ruleTester(rule, {
+  valid: [
+    { name: "an open item beside done ones", code: "# Plan\n\n## Phase 1\n- [x] Add timeout controls to `src/run.ts`\n  - Add a subprocess timeout.\n\n## Phase 2\n- [ ] Document the timeout in `docs/run.md`\n" },
+  ],
+  invalid: [
+    {
+      name: "every item ticked, its sub-steps with it",
+      code: "# Plan\n\n## Phase 1\n- [x] Add timeout controls to `src/run.ts`\n  - Add a subprocess timeout.\n  - Return the failure as a tool message.\n\n## Phase 2\n- [x] Document the timeout in `docs/run.md`\n",
+      errors: [{ messageId: "none" }],
+    },
+  ],
+});
