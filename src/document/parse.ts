@@ -133,6 +133,14 @@ export function parseHandoff(text: string, options: ParseOptions = {}): HandoffD
         continue;
       }
       case "html": {
+        // "<task>\nFix the parser …\n</task>": a block of a prompt's own tags holds prose, read as paragraphs
+        const runs = taggedProse(text, r);
+        if (runs) {
+          for (const t of runs.tags) blank(t);
+          for (const p of runs.prose) paragraphs.push({ kind: "paragraph", range: p, section: current, role: sections[current].role, label: null, quoted });
+          if (!quoted) blockOf("paragraph", node);
+          continue;
+        }
         blank(r);
         blockOf("html", node);
         continue;
@@ -319,6 +327,54 @@ function readDeclaredVariables(data: Record<string, unknown> | null): string[] |
     if (typeof v === "string") return v.split(/[\s,]+/).filter(Boolean);
   }
   return null;
+}
+
+// The elements of HTML (and SVG's commonest): a block that opens with one of these is markup, not a prompt's own tag.
+const HTML_ELEMENTS = new Set(
+  ("a abbr address area article aside audio b base bdi bdo blockquote body br button canvas caption center cite code col colgroup data " +
+    "datalist dd del details dfn dialog div dl dt em embed fieldset figcaption figure font footer form frame frameset h1 h2 h3 h4 h5 h6 " +
+    "head header hgroup hr html i iframe img input ins kbd label legend li link main map mark menu meta meter nav noscript object ol " +
+    "optgroup option output p param picture pre progress q rp rt ruby s samp script search section select slot small source span strike " +
+    "strong style sub summary sup svg table tbody td template textarea tfoot th thead time title tr track tt u ul var video wbr path g " +
+    "circle rect line polyline polygon text defs use").split(" "),
+);
+// A tag of a prompt's own (lower-case or snake/kebab-case name, no attributes that look like markup), opening or closing.
+const PROMPT_TAG = /<\/?([A-Za-z][\w-]{0,40})(?:\s[^<>\n]{0,120})?\/?>/g;
+
+/**
+ * A block of HTML that is a prompt's own tagged section ("<task>", "<constraints>", "</examples>"): its first tag names
+ * no HTML element, and it has lines of text besides its tags. The tags' ranges (blanked from prose) and the runs of
+ * lines between them (read as paragraphs). Null for markup.
+ */
+function taggedProse(text: string, r: Range): { tags: Range[]; prose: Range[] } | null {
+  const src = text.slice(r[0], r[1]);
+  const first = /^\s*<\/?([A-Za-z][\w-]{0,40})/.exec(src);
+  if (!first || HTML_ELEMENTS.has(first[1].toLowerCase()) || /^\s*<!--/.test(src)) return null;
+  const tags: Range[] = [];
+  for (const m of src.matchAll(PROMPT_TAG)) {
+    if (HTML_ELEMENTS.has(m[1].toLowerCase())) return null;
+    tags.push([r[0] + m.index, r[0] + m.index + m[0].length]);
+  }
+  // runs of lines with words outside the tags
+  const prose: Range[] = [];
+  let runStart = -1;
+  let runEnd = -1;
+  let at = r[0];
+  while (at < r[1]) {
+    const nl = text.indexOf("\n", at);
+    const end = nl < 0 || nl > r[1] ? r[1] : nl;
+    const words = /\p{L}{2,}/u.test(text.slice(at, end).replace(PROMPT_TAG, ""));
+    if (words) {
+      if (runStart < 0) runStart = at;
+      runEnd = end;
+    } else if (runStart >= 0) {
+      prose.push([runStart, runEnd]);
+      runStart = -1;
+    }
+    at = end + 1;
+  }
+  if (runStart >= 0) prose.push([runStart, runEnd]);
+  return prose.length ? { tags, prose } : null;
 }
 
 const ABBREV = new Set(["e.g", "i.e", "etc", "vs", "cf", "approx", "no", "fig", "mr", "mrs", "dr", "st", "inc", "ltd", "jr", "sr"]);

@@ -14,6 +14,8 @@ import type { Handoff } from "./types.js";
 
 // A fence whose info string names no program: the writer fenced text, not code.
 const PROSE_FENCES = new Set(["", "text", "txt", "plain", "plaintext", "markdown", "md", "prompt"]);
+// An XML tag, opening or closing, with its attributes: a tagged prompt's prose is judged without them.
+const XML_TAG = /<\/?[A-Za-z_][\w.-]{0,40}(?:\s[^<>]{0,200})?\/?>/g;
 // A word, for the count of a block's words: two letters or more, or one ideograph, kana or Hangul syllable.
 const WORDS = /\p{L}{2,}|[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]/gu;
 /** The share of the file's text the prompt blocks must hold, when the text around them asks for nothing. */
@@ -45,14 +47,19 @@ export function promptBlockHandoffs(doc: HandoffDocument, asksOutside: (doc: Han
 
 /** A fenced block that names no program, or a top-level quote, whose lines read as prose. */
 function isPromptBlock(doc: HandoffDocument, b: Block): boolean {
+  let tagged = false;
   if (b.kind === "code") {
     // an indented block is off in this parser; a fence is what the writer chose
     if (!/^\s{0,3}(?:```|~~~)/.test(doc.text.slice(b.range[0], b.range[0] + 8))) return false;
-    if (!PROSE_FENCES.has((b.lang ?? "").toLowerCase())) return false;
+    const lang = (b.lang ?? "").toLowerCase();
+    // a prompt written in its own XML tags ("<task>…</task>", as model vendors advise) is a prompt when named as one
+    tagged = lang === "xml" && labelledAsPrompt(doc, b);
+    if (!PROSE_FENCES.has(lang) && !tagged) return false;
   } else if (b.kind !== "blockquote") return false;
   // (the block's text without its fences or quote markers, as the pointer rules read it); a block named as the
   // prompt ("**Prompt:**" over it) may be one long line of instructions
-  return readsAsProse(blockContent(doc, b).content, labelledAsPrompt(doc, b) ? 1 : 2);
+  const content = blockContent(doc, b).content;
+  return readsAsProse(tagged ? content.replace(XML_TAG, " ") : content, labelledAsPrompt(doc, b) ? 1 : 2);
 }
 
 // A line of code: it ends in a brace or a semicolon, opens with a keyword, an assignment, a tag or a prompt sign.

@@ -96,6 +96,13 @@ describe("sentences", () => {
     expect(d.sentences.map((s) => s.text)).toEqual(["Steps to follow:", "run the build and\ncheck the output"]);
   });
 
+  it("a block of a prompt's own tags is read as prose, a block of HTML is not", () => {
+    const d = parseHandoff("<task>\nFix the date parser in `src/date.ts`.\n</task>\n\n<div>\nHello there.\n</div>\n");
+    expect(d.sentences.map((s) => s.text)).toEqual(["Fix the date parser in `src/date.ts`."]);
+    expect(d.prose).not.toContain("<task>");
+    expect(d.blocks.map((b) => b.kind)).toEqual(["paragraph", "html"]);
+  });
+
   it("a wrapped line that opens with bold goes on the sentence; a capital after a line break starts one", () => {
     const d = parseHandoff("The release ships with\n**no published posts** until the first one lands\nThen the feed goes live.\n");
     expect(d.sentences.map((s) => s.text)).toEqual(["The release ships with\n**no published posts** until the first one lands", "Then the feed goes live."]);

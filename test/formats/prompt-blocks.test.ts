@@ -113,6 +113,20 @@ describe("prompt blocks", () => {
     expect((await lint(named)).messages.filter((m) => m.ruleId === "no-request")).toEqual([]);
   });
 
+  it("an XML fence named as the prompt is one, and its tags' text is read as prose; an unnamed XML fence is data", async () => {
+    const xml = [
+      "<task>",
+      "  <goal>Add CSV export to the invoices page in `src/pages/Invoices.tsx` so finance can reconcile monthly totals.</goal>",
+      "  <constraints>Keep the public API of `src/api/invoices.ts` as it is, and add tests in `test/export.test.ts`.</constraints>",
+      "  <done>Exports match the table's rows and `npm test` passes.</done>",
+      "</task>",
+    ].join("\n");
+    const named = `# Prompt for the coding agent\n\nCopy the prompt below:\n\n\`\`\`xml\n${xml}\n\`\`\`\n`;
+    expect(blocksOf(named)?.length).toBe(1);
+    expect(blocksOf(`# Config\n\n\`\`\`xml\n${xml}\n\`\`\`\n`)).toBeNull();
+    expect((await lint(named)).messages.filter((m) => m.concern === "pointer" || m.ruleId === "no-request")).toEqual([]);
+  });
+
   it("a prompt block's text is the block's lines, without fence or markers", () => {
     expect(blocksOf(FENCED)?.[0].text).toBe(FENCED.split("\n").slice(5, 8).join("\n") + "\n");
     expect(blocksOf(QUOTED)?.[0].text.startsWith("Act as the architect.")).toBe(true);
