@@ -598,13 +598,14 @@ const HEAD_END = /\s(?:of|from|for|to|in|on|at|with|that|which|we|you|i|and|&|vs
  */
 function inReferenceSection(headings: string[], langs: readonly Lang[]): boolean {
   for (const h of headings) {
+    const headPhrase = h.replace(HEAD_END, "").trim();
     // "## Status / ### Next steps": the next steps under a record are work, not more of the record
     // (read in the heading's head phrase: "Background for the next session" is background)
-    if (TASK_HEADING.test(h) || namesNextSteps(h.replace(HEAD_END, ""), langs)) return false;
+    if (TASK_HEADING.test(h) || namesNextSteps(headPhrase, langs)) return false;
     if (HOWTO_HEADING.test(h) || /^how (?:the|my|our|i|we|you) \w+ (?:likes?|wants?|prefers?) to work\b|^what (?:this|it) is\b|^what (?:was|we|has been|I) (?:done|did|changed|built|shipped|fixed)\b|^(?:recent |latest )?changes(?: made| so far)?$/i.test(h)) return true;
     // a standing procedure: "Release checklist (per release)", "Runbook for every deploy"
     if (/\b(?:checklist|procedure|runbook|playbook|routine)\b/i.test(h) && /\b(?:per|for (?:every|each|any)|every|each|whenever|before (?:any|each|every))\s+\w+/i.test(h)) return true;
-    const head = h.replace(HEAD_END, "").trim().split(/\s+/);
+    const head = headPhrase.split(/\s+/);
     const last = (head[head.length - 1] ?? "").toLowerCase();
     if (REFERENCE_NOUNS.has(last)) return true;
     // "UI & Frontend Guidelines (`admin-ui`)": words joined by "&" modify the noun that closes the phrase

@@ -288,6 +288,7 @@ const NOT_THE_WORKERS =
 const ACCESS_GIVEN =
   /~\/\.ssh\/|\b(?:ssh\s+key|id_rsa|id_ed25519|identityfile|ssh\s+config|you\s+have\s+(?:ssh\s+|shell\s+|full\s+|admin\s+|root\s+)?access|already\s+(?:logged|signed|authenticated)|(?:is|are)\s+authenticated|auto-?deploys?|deploys?\s+(?:automatically|on\s+(?:push|merge))|(?:CI|the\s+pipeline|GitHub\s+Actions?|the\s+workflow)\s+deploys)\b/i;
 const SECRET_VARIABLE = /\b[A-Z][A-Z0-9_]*_(?:TOKEN|KEY|SECRET|PASSWORD|CREDENTIALS)\b/;
+const SECRET_VARIABLES = new RegExp(SECRET_VARIABLE.source, "g");
 // Making a thing that lives in an outside service's account: "create a new project", "register a bot", "generate an
 // API key". Only the account's owner can; the service is named in the step, its link or its section's heading.
 const ACCOUNT_THING =
@@ -336,8 +337,7 @@ export function foreignAccountSteps(doc: HandoffDocument): MaterialFinding[] {
     if (!hit || hasCue("persons-work", PERSONS_WORK, langs, s.prose)) continue;
     const section = sectionTextAt(doc, s.range[0]);
     if (ACCESS_GIVEN.test(section) || secretHeld(section)) continue;
-    const service = SERVICE_NAMED.exec(s.prose)![0];
-    if (runsServiceCli(doc, `${service} dashboard`)) continue;
+    if (runsServiceCli(doc, SERVICE_NAMED.exec(s.prose)![0])) continue;
     const a = s.range[0] + hit.index;
     out.push({ kind: "out-of-reach", range: [a, a + hit.text.length], phrase: hit.text, thing: "access", sure: false });
     if (out.length >= 2) break;
@@ -363,7 +363,7 @@ const HELD = /\b(?:is|are)\s+(?:already\s+)?(?:in|set|exported|available|configu
 
 /** Whether a section names a secret variable and says it holds a value (within its sentence). */
 function secretHeld(section: string): boolean {
-  for (const m of section.matchAll(new RegExp(SECRET_VARIABLE.source, "g"))) {
+  for (const m of section.matchAll(SECRET_VARIABLES)) {
     const around = section.slice(Math.max(0, m.index - 60), m.index + m[0].length + 60);
     const sentence = around.split(/[.!?\n](?:\s|$)/).find((part) => part.includes(m[0])) ?? around;
     if (HELD.test(sentence)) return true;
@@ -373,11 +373,11 @@ function secretHeld(section: string): boolean {
 
 
 /**
- * Whether the text runs, in code, the command-line tool of the service a console place names (`SERVICE_CLI`):
- * an environment signed in to the service reaches its console too.
+ * Whether the text runs, in code, the command-line tool of the service a phrase names (`SERVICE_CLI`; a console
+ * place, "the Supabase dashboard", or the service itself): an environment signed in to the service reaches it too.
  */
-function runsServiceCli(doc: HandoffDocument, place: string): boolean {
-  const named = place.toLowerCase().replace(/\s+/g, " ");
+function runsServiceCli(doc: HandoffDocument, naming: string): boolean {
+  const named = naming.toLowerCase().replace(/\s+/g, " ");
   const service = HOSTED_SERVICES.find((n) => SERVICE_CLI[n] && named.includes(n));
   if (!service) return false;
   // in a code span or at the start of a line of a code block: "`firebase projects:list`", "  supabase db push"

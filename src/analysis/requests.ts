@@ -663,7 +663,7 @@ export function supersededBanner(doc: HandoffDocument): Range | null {
   // said of the text in a sentence: "this file is obsolete", "it is not the current next-step prompt" (English
   // grammar; "this file replaces the outdated guide" speaks of another text)
   // (read without the quote's markers, which break its sentences across lines; reported at the banner's first line)
-  const plain = text.replace(/^[ \t]{0,3}>[ \t]?/gm, "");
+  const plain = withoutQuoteMarkers(text);
   if (!SAID_OF_TEXT.test(plain) || !hasCue("text-noun", TEXT_NOUN, langs, plain)) return null;
   const nl = text.indexOf("\n");
   return [para[0], para[0] + (nl < 0 ? text.length : nl)];
@@ -671,6 +671,11 @@ export function supersededBanner(doc: HandoffDocument): Range | null {
 
 const SAID_OF_TEXT =
   /\b(?:this|the|it)\s+(?:(?:file|document|prompt|handoff|note|notes|page|plan|brief|guide|milestone)\s+)?(?:is|was|has been|remains)\s+(?:now\s+|therefore\s+)?(?:an?\s+)?(?:obsolete|superseded|deprecated|outdated|out of date|archived|no longer current|no longer valid|not the current)\b/i;
+
+/** A quote's text without its `>` markers, which break its sentences across lines. */
+function withoutQuoteMarkers(text: string): string {
+  return text.replace(/^[ \t]{0,3}>[ \t]?/gm, "");
+}
 
 /** The first paragraph or block quote of the text's opening, past its title and frontmatter (at most 1,200 characters). */
 function openingParagraph(doc: HandoffDocument): Range | null {
@@ -697,8 +702,7 @@ export function noWorkStated(doc: HandoffDocument): { kind: "none-open" | "await
   const bannerDone = banner !== null && isDone(doc.text.slice(banner[0], banner[1]).split("\n")[0], langs);
   for (const s of doc.sentences) {
     if (s.quoted && !inBanner(s)) continue;
-    // (read without a quote's markers, which break its sentences across lines)
-    const prose = s.quoted ? s.prose.replace(/\n[ \t]{0,3}>[ \t]?/g, " ") : s.prose;
+    const prose = s.quoted ? withoutQuoteMarkers(s.prose) : s.prose;
     for (const [kind, vocab] of [["none-open", NO_OPEN_WORK], ["awaited", AWAIT_REQUEST]] as const) {
       const hit = findCues(kind, vocab, langs, prose)[0];
       if (hit && !conditionalBefore(prose, hit.index)) return { kind, range: s.range, closesText: bannerDone && inBanner(s) };

@@ -339,7 +339,7 @@ const HTML_ELEMENTS = new Set(
     "circle rect line polyline polygon text defs use").split(" "),
 );
 // A tag of a prompt's own (lower-case or snake/kebab-case name, no attributes that look like markup), opening or closing.
-const PROMPT_TAG = /<\/?([A-Za-z][\w-]{0,40})(?:\s[^<>\n]{0,120})?\/?>/g;
+export const PROMPT_TAG = /<\/?([A-Za-z][\w-]{0,40})(?:\s[^<>\n]{0,120})?\/?>/g;
 
 /**
  * A block of HTML that is a prompt's own tagged section ("<task>", "<constraints>", "</examples>"): its first tag names

@@ -7,6 +7,7 @@ import { cueLanguages, hasCue } from "../analysis/cues.js";
 import { languageOf } from "../analysis/lang.js";
 import { HANDOFF_WRAPPER } from "../analysis/lexicon.js";
 import type { Block, HandoffDocument, Range } from "../types.js";
+import { PROMPT_TAG } from "../document/parse.js";
 // (how a line is told to be prose, code, a log line or a speaker's turn is the pointer rules' reading; one place for it)
 import { blockContent, lineStats } from "../../rules/_util/pointer-material.js";
 import { HandoffText } from "./source-map.js";
@@ -14,8 +15,6 @@ import type { Handoff } from "./types.js";
 
 // A fence whose info string names no program: the writer fenced text, not code.
 const PROSE_FENCES = new Set(["", "text", "txt", "plain", "plaintext", "markdown", "md", "prompt"]);
-// An XML tag, opening or closing, with its attributes: a tagged prompt's prose is judged without them.
-const XML_TAG = /<\/?[A-Za-z_][\w.-]{0,40}(?:\s[^<>]{0,200})?\/?>/g;
 // A word, for the count of a block's words: two letters or more, or one ideograph, kana or Hangul syllable.
 const WORDS = /\p{L}{2,}|[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]/gu;
 /** The share of the file's text the prompt blocks must hold, when the text around them asks for nothing. */
@@ -59,7 +58,8 @@ function isPromptBlock(doc: HandoffDocument, b: Block): boolean {
   // (the block's text without its fences or quote markers, as the pointer rules read it); a block named as the
   // prompt ("**Prompt:**" over it) may be one long line of instructions
   const content = blockContent(doc, b).content;
-  return readsAsProse(tagged ? content.replace(XML_TAG, " ") : content, labelledAsPrompt(doc, b) ? 1 : 2);
+  // (a tagged prompt's prose is judged without its tags, as the document model reads a block of them)
+  return readsAsProse(tagged ? content.replace(PROMPT_TAG, " ") : content, labelledAsPrompt(doc, b) ? 1 : 2);
 }
 
 // A line of code: it ends in a brace or a semicolon, opens with a keyword, an assignment, a tag or a prompt sign.
