@@ -408,7 +408,7 @@ export function classifyRequest(text: string, label: string | null): Classified 
     const ok =
       second === ""
         ? /[.!]$/.test(body)
-        : OBJECT_START.has(second) || OBJECT_START.has(sec) || /^[[("'“`]|[./_]\w/.test(after) || barePluralObject(body) || numberedObject(body) || coordinatedImperative(body);
+        : OBJECT_START.has(second) || OBJECT_START.has(sec) || /^[[("'“`]|[./_]\w/.test(after) || barePluralObject(body) || numberedObject(body) || modifiedObject(body) || coordinatedImperative(body);
     if (!ok) return null;
   }
   // "Audit (complete).", "Phase 3 — done": a record of finished work, not an ask.
@@ -444,6 +444,29 @@ function barePluralObject(body: string): boolean {
   // (a figure in the head counts, "Fixes 3 issues in …"; one after it is a version or a date, "for v2.4")
   return /[.!]\s*$/.test(body) && !/[:：]/.test(body.slice(0, 80)) && !/\d/.test(body.slice(0, m[0].length));
 }
+
+/**
+ * "Fix mock data.", "Test basic functionality.": a noun-like verb whose object opens with an adjective, in a
+ * sentence that ends as one. A noun before a noun can be a compound ("Test results", "Build status"), but an
+ * adjective cannot follow the first noun of one, so the first word is the verb. The adjective is a word of
+ * `OBJECT_ADJECTIVES` or one an English adjective ending marks ("visual", "reactive", "responsive", "useless");
+ * a noun follows it, and no colon (a label) opens the sentence.
+ */
+function modifiedObject(body: string): boolean {
+  const m = /^[A-Za-z]+\s+([a-z][a-z-]{1,20})\s+([a-z][a-z-]{2,30})\b/.exec(body);
+  if (!m || !/[.!]\s*$/.test(body) || /[:：]/.test(body.slice(0, 80))) return false;
+  const [, adjective, noun] = m;
+  if (NOT_VERBS.has(noun) || PREPOSITION_OBJECT.test(noun) || /^(?:is|are|was|were|has|have|had|will|can|should|must|does|did)$/.test(noun)) return false;
+  return OBJECT_ADJECTIVES.has(adjective) || (ADJECTIVE_ENDING.test(adjective) && !NOT_ADJECTIVE.has(adjective));
+}
+// Adjectives that open an object in a handoff's short orders ("Fix broken links.", "Remove stale branches.").
+const OBJECT_ADJECTIVES = new Set(
+  "basic mock recent new old existing remaining failing broken missing current unused duplicate stale flaky slow manual minor major small large simple obvious empty wrong bad invalid outdated legacy dead remote local public private hardcoded hard-coded".split(" "),
+);
+// Endings of English adjectives (a noun or a verb seldom ends so).
+const ADJECTIVE_ENDING = /[a-z]{3,}(?:al|ive|ous|ful|less|able|ible|ic)$/;
+// Words with those endings that are nouns or verbs in the object of an order ("Test signal flow", "Review the manual").
+const NOT_ADJECTIVE = new Set("signal total interval portal journal arrival approval removal proposal tutorial terminal rival material archive objective directive initiative narrative alternative representative executive detective topic logic music traffic table cable label".split(" "));
 
 /**
  * A requirement about a whole kind of thing is a standing rule, not the task: "Existing-project writes must

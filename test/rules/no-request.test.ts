@@ -17,6 +17,8 @@ ruleTester(rule, {
     { name: "a task after a habit's 'and'", code: "Regularly back up the database and fix the cron job in `cron.ts`.\n" },
     { name: "an unlisted verb with a part of a set as its object, and a pronoun object after 'and'", code: "Choose one of the three caching designs in `docs/cache.md` and implement it in `src/cache.ts`.\n" },
     { name: "a noun-like verb with a bare plural object", code: "Fix typos in the onboarding docs.\n" },
+    { name: "a noun-like verb whose object opens with an adjective", code: "Test basic functionality of the CSV export in `src/export.ts` with the three sample files.\n" },
+    { name: "a noun-like verb whose object opens with a listed adjective", code: "Fix mock data in `test/fixtures/users.json` so the dates are in ISO format.\n" },
     { name: "a review with a bare plural object and a list of concerns", code: "Review changes for boundary drift, missing ADR updates and security omissions.\n" },
     { name: "a method, then 'and' and the task", code: "Leave the public API alone and fix the flaky retry test in `test/retry.test.ts`.\n" },
     { name: "a method, then 'and' and a task verb with a bare plural object", code: "Keep the form layout as it is and add tests for the date picker in `test/date.test.ts`.\n" },
@@ -59,6 +61,12 @@ ruleTester(rule, {
     { name: "a reply followed by an ask to the worker", code: "Great! Let me restructure everything.\n\nPlease implement the plan above in `src/db.ts`." },
   ],
   invalid: [
+    {
+      // a noun before a noun is a compound: "Test coverage report" names a thing, it asks for nothing
+      name: "a noun-like word before a noun compound, not an adjective",
+      code: "Test coverage report for the CSV export in `src/export.ts`.\n",
+      errors: [{ messageId: "none" }],
+    },
     {
       // "and test coverage": a word that is a noun as often as a verb, with no object, is not a second task
       name: "a method joined to a noun phrase, not to a task",
