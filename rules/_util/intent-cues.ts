@@ -172,7 +172,7 @@ const TASK_VERBS = new Set(
 );
 // Verbs that say how to work rather than what to do.
 const METHOD_VERBS = new Set(
-  "use follow keep remember note avoid prefer consider treat trust be stay feel respect mind beware assume leave stick rely refer".split(" "),
+  "use follow keep remember note avoid prefer consider treat trust be stay feel respect mind beware assume leave stick rely refer wait".split(" "),
 );
 /**
  * "Keep the header as it is and add a footer", "Use the staging config and run the migration": an instruction
@@ -181,7 +181,7 @@ const METHOD_VERBS = new Set(
  * method or preparation after "and" ("keep calm and stay …") is no task.
  */
 function coordinatedTask(body: string): boolean {
-  for (const and of body.toLowerCase().matchAll(/\b(?:and|but)\s(?:then\s|also\s)?([a-z]{2,})\b(?:\s(the|a|an|all|every|each|any|its|their|this|these|those|them|it|me|us)\b)?/g)) {
+  for (const and of body.toLowerCase().matchAll(/\b(?:and|but)\s(?:then\s|also\s)?([a-z]{2,})\b(?:\s(the|a|an|all|every|each|any|its|their|this|these|those|them|it|me|us|everything|anything)\b)?/g)) {
     const verb = and[1];
     if (!TASK_VERBS.has(verb) || METHOD_VERBS.has(verb) || PREP_VERBS.has(verb)) continue;
     if (and[2] || !NOUNISH.has(verb)) return true;
@@ -352,6 +352,8 @@ export function classifyRequest(text: string, label: string | null): Classified 
   if (/^(?:GET|PUT|POST|PATCH|DELETE|HEAD|OPTIONS)(?=[\s/,])/.test(body)) return null;
   // "50/50 (39 complete)": a clause that opens with a figure reports it; the first word is not the verb
   if (/^[\d%$€£#]/.test(body)) return null;
+  // "Double check the migration", "Sanity test the build": a compound verb written with a space is its last part
+  body = body.replace(/^(?:double|triple|sanity|spot|cross)\s+(?=(?:check|test|verify)\b)/i, "");
   const w = firstWords(body, 3);
   if (!w.length) return null;
   // A sentence that opens with a code span or a link opens with a name ("`src/app.ts`, `src/db.ts`"), not
@@ -382,7 +384,7 @@ export function classifyRequest(text: string, label: string | null): Classified 
       if (!PREP_VERBS.has(and[1]) && (TASK_VERBS.has(and[1]) || (and[2] && !/(?:ed|ing|ly|s)$/.test(and[1])))) return mk("imperative", weakCond ? "conditional" : null);
     }
     // "Check that X works" asks for work; "Read X first" prepares.
-    if (v === "check" && second && (/^(that|whether|if|for|the|all|each|every|how|why|CODE)$/i.test(second) || numberedObject(body))) return mk("imperative", weakCond ? "conditional" : null);
+    if (v === "check" && second && (/^(that|whether|if|for|the|all|each|every|how|why|CODE)$/i.test(second) || numberedObject(body) || modifiedObject(body) || barePluralObject(body))) return mk("imperative", weakCond ? "conditional" : null);
     if (v === "look" && /^(for|into)$/i.test(second)) return mk("imperative", weakCond ? "conditional" : null);
     return mk("imperative", "preparation");
   }
@@ -390,8 +392,8 @@ export function classifyRequest(text: string, label: string | null): Classified 
     // A verb the list does not know ("Rework the hero", "Tweak this", "Redo `x`"): a sentence that opens
     // with a plain word and goes straight on to its object reads as an imperative. "Preview it with X and
     // send me a screenshot": a known task verb after "and" asks, whatever came first.
-    if (!unlistedImperative(v, w[1] ?? "", w[2] ?? "")) {
-      const and = /\band\s(?:then\s)?([a-z]{2,})\s(?:me|us|it|them|the|a|an|all|every|each|its|their|this|these|those)\b/.exec(body.toLowerCase());
+    if (!unlistedImperative(v, w[1] ?? "", w[2] ?? "", /^[A-Za-z]+\s+(\S+)/.exec(body)?.[1] ?? "")) {
+      const and = /\band\s(?:then\s)?([a-z]{2,})\s(?:me|us|it|them|the|a|an|all|every|each|its|their|this|these|those|everything|anything)\b/.exec(body.toLowerCase());
       return and && TASK_VERBS.has(and[1]) && !PREP_VERBS.has(and[1]) && sentenceOpensWithVerb(v) ? mk("imperative", weakCond ? "conditional" : null) : null;
     }
     if (/\((complete|completed|done|finished|merged|shipped)\)|[-—–]\s?(done|complete|completed)\b|✅/i.test(body)) return null;
@@ -441,6 +443,9 @@ function barePluralObject(body: string): boolean {
   // the plural may carry a modifier or two of its own: "Answer customer questions about card limits."
   const m = /^[A-Za-z]+\s+(?:[a-z][a-z-]{1,20}\s+){0,2}([a-z][a-z-]{2,30}s)\s+(?:for|in|across|on|from|to|with|under|throughout|that|which|about)\s/.exec(body);
   if (!m || /(?:ss|us|is)$/.test(m[1])) return false;
+  // "Review comments from the last round are in the thread": a finite "be" or "have" after the phrase, before any
+  // clause of its own, makes the plural its subject
+  if (/^[^,;]*?\b(?:is|are|was|were|has|have|had)\b/.test(body.slice(m[0].length).split(/\b(?:that|which|who|where|when|so|because|if)\b/)[0])) return false;
   // (a figure in the head counts, "Fixes 3 issues in …"; one after it is a version or a date, "for v2.4")
   return /[.!]\s*$/.test(body) && !/[:：]/.test(body.slice(0, 80)) && !/\d/.test(body.slice(0, m[0].length));
 }
@@ -453,15 +458,15 @@ function barePluralObject(body: string): boolean {
  * a noun follows it, and no colon (a label) opens the sentence.
  */
 function modifiedObject(body: string): boolean {
-  const m = /^[A-Za-z]+\s+([a-z][a-z-]{1,20})\s+([a-z][a-z-]{2,30})\b/.exec(body);
+  const m = /^[A-Za-z]+\s+([a-z][a-z-]{1,20})\s+([A-Za-z][\w-]{1,30})\b/.exec(body);
   if (!m || !/[.!]\s*$/.test(body) || /[:：]/.test(body.slice(0, 80))) return false;
   const [, adjective, noun] = m;
-  if (NOT_VERBS.has(noun) || PREPOSITION_OBJECT.test(noun) || /^(?:is|are|was|were|has|have|had|will|can|should|must|does|did)$/.test(noun)) return false;
+  if (NOT_VERBS.has(noun.toLowerCase()) || PREPOSITION_OBJECT.test(noun) || /^(?:is|are|was|were|has|have|had|will|can|should|must|does|did)$/.test(noun)) return false;
   return OBJECT_ADJECTIVES.has(adjective) || (ADJECTIVE_ENDING.test(adjective) && !NOT_ADJECTIVE.has(adjective));
 }
 // Adjectives that open an object in a handoff's short orders ("Fix broken links.", "Remove stale branches.").
 const OBJECT_ADJECTIVES = new Set(
-  "basic mock recent new old existing remaining failing broken missing current unused duplicate stale flaky slow manual minor major small large simple obvious empty wrong bad invalid outdated legacy dead remote local public private hardcoded hard-coded".split(" "),
+  "basic mock recent new old existing remaining failing broken missing current unused duplicate stale flaky slow manual minor major small large simple obvious empty wrong bad invalid outdated legacy dead remote local public private hardcoded hard-coded open closed deprecated duplicated disabled skipped orphaned".split(" "),
 );
 // Endings of English adjectives (a noun or a verb seldom ends so).
 const ADJECTIVE_ENDING = /[a-z]{3,}(?:al|ive|ous|ful|less|able|ible|ic)$/;
@@ -507,7 +512,7 @@ function sentenceOpensWithVerb(v: string): boolean {
   return /^[a-z]{3,20}$/.test(v) && !NOT_VERBS.has(v) && !pastOrParticiple(v) && !/(?:ing|ly)$/.test(v) && !(/[^s]s$/.test(v) && !/(?:us|is)$/.test(v));
 }
 
-function unlistedImperative(first: string, second: string, third: string): boolean {
+function unlistedImperative(first: string, second: string, third: string, nextToken: string): boolean {
   const v = first.toLowerCase();
   if (!/^[A-Za-z][a-z]{2,19}$/.test(first)) return false; // lower case or capitalised only; "CODE", "API" are not verbs
   if (NOT_VERBS.has(v)) return false;
@@ -517,12 +522,19 @@ function unlistedImperative(first: string, second: string, third: string): boole
   // ("Unknown; …", "Shown in …"): English verbs do not end so, and a list item that opens so names a topic
   if (NOUN_ENDING.test(v) || PARTICIPLE_WN.test(v)) return false;
   if (OBJECT_HEAD.has(second) || OBJECT_HEAD.has(second.toLowerCase())) return true;
+  // a file or a package as the object: "Swap moment.js for date-fns", "Vendor lib/vendor/x"
+  // (a file's or a package's name: a dot before its extension, or a scope; "play/pause" pairs two words)
+  if (/^(?:@[\w-]+\/[\w.-]+|[A-Za-z][\w/-]*\.[A-Za-z]{1,6})$/.test(nextToken.replace(/[,;:]$|\.$/, ""))) return true;
+  // the worker as the object, then where the work goes: "Walk me through the pipeline", "Ping us when …"
+  // ("Let me …" is the writer's own voice)
+  if (/^(?:me|us)$/i.test(second) && v !== "let" && (PARTICLES.has(third.toLowerCase()) || OBJECT_HEAD.has(third) || /^(?:about|on|with|to|how|why|what|when|if|whether)$/i.test(third))) return true;
   // a part of a set as the object: "Choose one of the variants", "Keep two of the three"
   if (/^(?:one|two|three|some|any|each|several|most|none)$/i.test(second) && third.toLowerCase() === "of") return true;
   // a question as the object: "Figure out why …", "Work out whether …"
   if (PARTICLES.has(second.toLowerCase()) && WH_OBJECT.test(third)) return true;
   // a particle or a preposition, then the object: "Tidy up the …", "Choose from the books on the shelf"
-  return (PARTICLES.has(second.toLowerCase()) || PREPOSITION_OBJECT.test(second)) && (OBJECT_HEAD.has(third) || OBJECT_HEAD.has(third.toLowerCase()));
+  // ("Dig into why the image doubled": a preposition before a question)
+  return (PARTICLES.has(second.toLowerCase()) || PREPOSITION_OBJECT.test(second)) && (OBJECT_HEAD.has(third) || OBJECT_HEAD.has(third.toLowerCase()) || WH_OBJECT.test(third));
 }
 /**
  * The verb of a hyphenated compound: "sanity-check", "double-check", "spot-check" are checks, "re-run" a run;
@@ -546,7 +558,7 @@ const REPORTING_BE = /^(?:(?!\b(?:that|which|who|whose|where|whether|if|so|when|
 const CAUSATIVE = new Set("make let help have get see watch".split(" "));
 // Verbs a plural subject takes in a report ("replays run", "checks pass", "tests remain").
 const FINITE_AFTER_PLURAL = new Set("run pass fail work remain stay look seem need exist appear match differ break hang crash load show".split(" "));
-const PREPOSITION_OBJECT = /^(?:from|between|among|with|across)$/i;
+const PREPOSITION_OBJECT = /^(?:from|between|among|with|across|into)$/i;
 const NOUN_ENDING = /(?:ness|ity|ship|ism|hood|dom|ory|ics|ogy)$/;
 const PARTICIPLE_WN = /^(?:un)?(?:known|shown|drawn|grown|thrown|blown|flown|sewn|sown)$/;
 
@@ -658,7 +670,7 @@ const LATER = /\b(?:(?:in|during|for)\s+(?:the|a)\s+(?:next|later|future|followi
 // A habit, not a task: an instruction whose verb is qualified by how often to do it ("Commit and push frequently",
 // "Run the linter after every change", "Save your progress as you go") says how to work throughout, like "use"
 // or "follow". Not when the frequency sits in a relative clause ("Fix the test that fails often").
-const HABIT = /^(?:(?!\b(?:that|which|who|whose|where|when)\b).)*?\b(?:frequently|regularly|often|periodically|routinely|constantly|continuously|as you go|(?:after|before)\s+(?:each|every|any)\s+\w+|(?:at|on)\s+(?:each|every)\s+\w+|every\s+(?:time|step|change|commit|iteration|few\s+\w+)|each\s+time)\b/i;
+const HABIT = /^(?:(?!\b(?:that|which|who|whose|where|when)\b).)*?\b(?:frequently|regularly|often|periodically|routinely|constantly|continuously|as you go|(?:after|before)\s+(?:each|every|any)\s+\w+|(?:at|on)\s+(?:each|every)\s+(?!other\b)\w+|every\s+(?:time|step|change|commit|iteration|few\s+\w+)|each\s+time)\b/i;
 
 /**
  * Whether the clause is a habit throughout: its frequency qualifies every verb in it. "Commit and push

@@ -19,6 +19,16 @@ ruleTester(rule, {
     { name: "a noun-like verb with a bare plural object", code: "Fix typos in the onboarding docs.\n" },
     { name: "a noun-like verb whose object opens with an adjective", code: "Test basic functionality of the CSV export in `src/export.ts` with the three sample files.\n" },
     { name: "a noun-like verb whose object opens with a listed adjective", code: "Fix mock data in `test/fixtures/users.json` so the dates are in ISO format.\n" },
+    { name: "a compound verb written with a space", code: "Double check the migration in `db/0042.sql` against the schema in `db/schema.sql`.\n" },
+    { name: "an unlisted verb, a preposition, then a question", code: "Dig into why the Docker image doubled in size since v1.4.\n" },
+    { name: "an unlisted verb with a package as its object", code: "Swap moment.js for date-fns across `src/`.\n" },
+    { name: "an unlisted verb with the writer as its object, then a particle", code: "Walk me through the build pipeline in `.github/workflows/ci.yml`.\n" },
+    { name: "a reciprocal 'each other' is no frequency", code: "Map the modules in `src/` and how they depend on each other.\n" },
+    { name: "check with a modified object", code: "Check recent commits on main for anything that touches auth.\n" },
+    { name: "a participle listed as a modifier", code: "Mark deprecated APIs in `src/legacy/` with @deprecated.\n" },
+    { name: "an adjective of state as a modifier", code: "Rank open bugs by how many users they affect.\n" },
+    { name: "a wait, then the task", code: "Wait for the nightly build to finish, then compare its bundle size with last week's.\n" },
+    { name: "an unlisted verb, then a task verb with an indefinite pronoun as its object", code: "Lint and format everything under `src/`.\n" },
     { name: "a review with a bare plural object and a list of concerns", code: "Review changes for boundary drift, missing ADR updates and security omissions.\n" },
     { name: "a method, then 'and' and the task", code: "Leave the public API alone and fix the flaky retry test in `test/retry.test.ts`.\n" },
     { name: "a method, then 'and' and a task verb with a bare plural object", code: "Keep the form layout as it is and add tests for the date picker in `test/date.test.ts`.\n" },
@@ -61,6 +71,24 @@ ruleTester(rule, {
     { name: "a reply followed by an ask to the worker", code: "Great! Let me restructure everything.\n\nPlease implement the plan above in `src/db.ts`." },
   ],
   invalid: [
+    {
+      // a plural followed by a finite "be" is the subject of a report
+      name: "a noun-like word, a plural and a finite be",
+      code: "Review comments from the last round are in the PR thread.\n",
+      errors: [{ messageId: "none" }],
+    },
+    {
+      // "Let me …" is the writer speaking, not an order to the worker
+      name: "let me, in the writer's voice",
+      code: "Let me walk you through what changed in `src/auth.ts`.\n",
+      errors: [{ messageId: "none" }],
+    },
+    {
+      // "play/pause" pairs two words; it is no file or package after an unlisted word
+      name: "a list of controls, not an object",
+      code: "Dropdown, play/pause, reset, fullscreen: React in `page.tsx`.\n",
+      errors: [{ messageId: "none" }],
+    },
     {
       // a noun before a noun is a compound: "Test coverage report" names a thing, it asks for nothing
       name: "a noun-like word before a noun compound, not an adjective",
