@@ -34,11 +34,17 @@ export function promptBlockHandoffs(doc: HandoffDocument, asksOutside: (doc: Han
   // a block inside a list item or a quote is a part of that step ("2. Spawn a review agent with this prompt: > …"):
   // the step is the handoff, so only blocks that stand on their own are read
   const topLevel = new Set<unknown>(doc.mdast.children);
-  const blocks = doc.blocks.filter((b) => topLevel.has(b.node) && isPromptBlock(doc, b));
-  if (!blocks.length) return null;
-  const held = blocks.reduce((n, b) => n + visibleLength(doc.text.slice(b.range[0], b.range[1])), 0);
+  const candidates = doc.blocks.filter((b) => topLevel.has(b.node) && isPromptBlock(doc, b));
+  // where the writer points at some blocks in particular ("Subagent prompt template (paste verbatim):" over one
+  // fence), those are the prompts; the other blocks under a heading that names the file a prompt are its notes
+  // (a banner on how to use the file) or parts of the prompt cut off by a fence nested inside it
+  if (!candidates.length) return null;
+  // (whether the file's handoff is in its blocks at all is read from all of them)
+  const held = candidates.reduce((n, b) => n + visibleLength(doc.text.slice(b.range[0], b.range[1])), 0);
   const all = visibleLength(doc.text.slice(doc.frontmatter ? doc.frontmatter.range[1] : doc.start));
   if (held < MIN_SHARE * all) return null;
+  const named = candidates.filter((b) => namedInParticular(doc, b, candidates));
+  const blocks = named.length ? named : candidates;
   const ranges = blocks.map((b) => b.range);
   if (!blocks.every((b) => labelledAsPrompt(doc, b)) && asksOutside(doc, ranges)) return null;
   return blocks.map((b) => blockHandoff(doc, b));
@@ -92,9 +98,29 @@ function readsAsProse(text: string, minProseLines: number): boolean {
 
 /** The heading over the block, or the line right before it, names it as the prompt (`HANDOFF_WRAPPER`). */
 function labelledAsPrompt(doc: HandoffDocument, b: Block): boolean {
-  const heading = doc.sections[b.section]?.heading ?? "";
-  const before = doc.text.slice(Math.max(0, b.range[0] - 200), b.range[0]).trimEnd().split("\n").pop() ?? "";
-  return hasCue("handoff-wrapper", HANDOFF_WRAPPER, cueLanguages(languageOf(doc)), `${heading}\n${before}`);
+  return namesPrompt(doc, doc.sections[b.section]?.heading ?? "") || namesPrompt(doc, leadIn(doc, b));
+}
+
+/**
+ * The block is named as the prompt by its own lead-in, or by a heading whose section holds no other candidate
+ * block ("## Prompt" over one fence): a heading over several blocks names them all and none in particular.
+ */
+function namedInParticular(doc: HandoffDocument, b: Block, candidates: readonly Block[]): boolean {
+  if (namesPrompt(doc, leadIn(doc, b))) return true;
+  return candidates.every((c) => c === b || c.section !== b.section) && namesPrompt(doc, doc.sections[b.section]?.heading ?? "");
+}
+
+/**
+ * The line right before a block, whole (a long lead-in names the prompt at its start), at most 400 characters;
+ * a heading there is the section's name, read as the heading, not as a lead-in.
+ */
+function leadIn(doc: HandoffDocument, b: Block): string {
+  const line = doc.text.slice(Math.max(0, b.range[0] - 400), b.range[0]).trimEnd().split("\n").pop() ?? "";
+  return /^\s{0,3}#{1,6}\s/.test(line) ? "" : line;
+}
+
+function namesPrompt(doc: HandoffDocument, text: string): boolean {
+  return text !== "" && hasCue("handoff-wrapper", HANDOFF_WRAPPER, cueLanguages(languageOf(doc)), text);
 }
 
 /** Characters that are not white space (a file's text, measured without its layout). */

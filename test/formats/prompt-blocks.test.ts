@@ -127,6 +127,23 @@ describe("prompt blocks", () => {
     expect((await lint(named)).messages.filter((m) => m.concern === "pointer" || m.ruleId === "no-request")).toEqual([]);
   });
 
+  it("a block its lead-in names as the prompt is the handoff; a banner quote on how to use the file is not", async () => {
+    const prompt = [
+      "You are the release planner. Read the pull requests merged since the last tag and draft the changelog",
+      "entry in `CHANGELOG.md`, grouped by feature, fix and chore, with the pull request number after each line.",
+      "Hand back the entry and a list of pull requests you could not place.",
+    ].join("\n");
+    const banner = "> How to use: the parent session reads this file when a release is cut, fills in the tag and passes the\n> rendered prompt below to the Agent tool as a general-purpose sub-agent.";
+    const lead = "**Release planner prompt (paste verbatim, fill in the tag first; the sub-agent has none of the parent's context):**";
+    const file = `# Release Prompt Template\n\n${banner}\n\n${lead}\n\n\`\`\`\n${prompt}\n\`\`\`\n`;
+    const handoffs = blocksOf(file);
+    expect(handoffs?.length).toBe(1);
+    expect(handoffs?.[0].text.startsWith("You are the release planner.")).toBe(true);
+    expect((await lint(file)).messages.filter((m) => m.ruleId === "no-request")).toEqual([]);
+    // without a lead-in that points at one block, the heading names both, and both are read as prompts
+    expect(blocksOf(file.replace(lead, "Notes follow."))?.length).toBe(2);
+  });
+
   it("a prompt block's text is the block's lines, without fence or markers", () => {
     expect(blocksOf(FENCED)?.[0].text).toBe(FENCED.split("\n").slice(5, 8).join("\n") + "\n");
     expect(blocksOf(QUOTED)?.[0].text.startsWith("Act as the architect.")).toBe(true);
