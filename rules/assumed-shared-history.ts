@@ -75,10 +75,14 @@ const LABEL =
 // number word makes the number its quantifier: "execute the plan one phase at a time" counts phases.
 const AFTER_LABEL = /^\s(?:and|or|but|then|is|was|are|were|instead|please|first|now|again|here|there|too|as|so|since|because|if|with|without|for|from|of|on|in|at|to|by|which|that|we|you|I|it|looks?|seems?|sounds?|works?|worked|wins?|won)\b/i;
 
-/** Whether a number-word label id counts the word after it ("plan one phase") rather than naming an option. */
+/**
+ * Whether a label's id counts or introduces the word after it rather than naming an option: a number word
+ * ("execute the plan one phase at a time" counts phases) or the article "a" ("Plan a Boardly task" plans one).
+ */
 function quantifiesNext(p: string, end: number, id: string): boolean {
-  if (!/^(?:one|two|three|four)$/i.test(id)) return false;
   const after = p.slice(end, end + 16);
+  if (id === "a") return /^\s\p{L}/u.test(after) && !AFTER_LABEL.test(after);
+  if (!/^(?:one|two|three|four)$/i.test(id)) return false;
   return /^\s[a-z]/.test(after) && !AFTER_LABEL.test(after);
 }
 

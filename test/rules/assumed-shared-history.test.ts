@@ -252,14 +252,17 @@ ruleTester(rule, {
 });
 
 // A number word after "plan", "option" or "approach" that goes on to a noun counts that noun ("the plan one phase
-// at a time"); before a function word it names an unseen option (texts of my own).
+// at a time"), and an "a" that does is the article ("Plan a task"); before a function word either names an unseen
+// option (texts of my own).
 ruleTester(rule, {
   valid: [
     { name: "a number word counts phases", code: "Execute the plan in `docs/plan.md` one phase at a time, with tests after each.\n" },
     { name: "a number word counts steps", code: "Work through the migration plan two steps at a time and commit after each pair.\n" },
+    { name: "the article after the verb 'plan'", code: "Plan a Boardly task. Use `docs/rules.md` as the rule map, and return the plan's path.\n" },
   ],
   invalid: [
     { name: "an unseen option before 'and'", code: "Go with option two and ship it.\n", errors: [{ messageId: "label" }] },
+    { name: "an unseen option written in lower case before 'and'", code: "Go with option a and ship it.\n", errors: [{ messageId: "label" }] },
     { name: "an unseen option before a verb", code: "Option two looks better, do that.\n", errors: [{ messageId: "label" }] },
   ],
 });
