@@ -15,8 +15,8 @@ type LatinLang = "en" | "es" | "de" | "fr" | "pt" | "pl" | "it" | "tr" | "cs" | 
 const FUNCTION_WORDS: Record<LatinLang, string[]> = {
   en: ["the", "and", "of", "to", "is", "are", "with", "this", "that", "for", "you", "your", "it", "be", "will", "should", "from", "not", "what", "when", "then", "if", "in"],
   es: ["el", "los", "las", "del", "una", "que", "por", "para", "con", "como", "pero", "está", "este", "esta", "sin", "más", "también", "desde", "cuando", "tiene", "hay", "usar", "y"],
-  de: ["der", "die", "das", "und", "ist", "nicht", "mit", "für", "auf", "dem", "den", "ein", "eine", "sich", "auch", "wird", "werden", "oder", "wenn", "nach", "bei", "aus", "noch", "bitte", "zu"],
-  fr: ["le", "les", "des", "une", "est", "pas", "pour", "dans", "avec", "sur", "qui", "que", "du", "au", "aux", "ce", "cette", "sont", "ou", "mais", "vous", "tu", "et"],
+  de: ["der", "die", "das", "und", "ist", "nicht", "mit", "für", "auf", "dem", "den", "ein", "eine", "sich", "auch", "wird", "werden", "oder", "wenn", "nach", "bei", "aus", "noch", "bitte", "zu", "wie", "beim", "ich", "wir", "dass", "zum", "vom", "sind", "haben", "kann", "soll"],
+  fr: ["le", "les", "des", "une", "est", "pas", "pour", "dans", "avec", "sur", "qui", "que", "du", "au", "aux", "ce", "cette", "sont", "ou", "mais", "vous", "tu", "et", "dont", "nous", "votre", "vos", "mon", "mes", "être", "faire", "très", "déjà"],
   pt: ["o", "os", "as", "um", "uma", "não", "para", "com", "do", "da", "dos", "das", "no", "na", "em", "que", "por", "mais", "como", "também", "é", "ao", "você", "e"],
   pl: ["nie", "się", "jest", "to", "na", "do", "oraz", "że", "jak", "przez", "dla", "czy", "tak", "już", "tylko", "ma", "być", "po", "od", "lub", "w", "z", "i"],
   it: ["il", "gli", "della", "delle", "che", "non", "per", "con", "una", "sono", "alla", "dei", "nel", "questo", "questa", "anche", "come", "più", "ed", "di"],
