@@ -65,7 +65,11 @@ const ENVIRONMENT_UNIQUE = new Set([
 // Heads that name a kind of thing, not one thing: a category the repository has many of, or material
 // from outside the code (MATERIAL). A bare definite with any other head is a name to search for.
 const CATEGORY = `${GENERIC}|widgets?|components?|pages?|screens?|views?|buttons?|forms?|fields?|modules?|features?|things?|items?|ones?|tools?|services?|jobs?|parts?|sections?|methods?|classes?|changes?|numbers?|figures?|values?|selection|step|steps|approach|plan|list|output|results?|data|customer|client|user|thread|message|answer|question|request|ticket|task`;
-const CATEGORY_OR_MATERIAL = new RegExp(String.raw`^(?:${CATEGORY}|${MATERIAL}|report|reports|document|documents|doc|docs)$`, "i");
+// Events only the writer took part in ("the feedback from the review", "the notes from the meeting"), material
+// made from them ("the summary", "the deck"), and the people it goes to ("send it to the team"): none is in the
+// repository, so a short text that names nothing leaves the worker no way to tell which one.
+const WRITERS_WORLD = "reviews?|meetings?|calls?|sessions?|discussions?|demos?|interviews?|standups?|retros?|retrospectives?|incidents?|outages?|workshops?|summary|summaries|recaps?|decks?|slides|presentations?|agendas?|team|channel";
+const CATEGORY_OR_MATERIAL = new RegExp(String.raw`^(?:${CATEGORY}|${MATERIAL}|${WRITERS_WORLD}|report|reports|document|documents|doc|docs)$`, "i");
 
 // A demonstrative points at something in the writer's situation; only a clause that says which one
 // ("this bug where login fails", "that page: /settings") resolves it, not a phrase that narrows it.
@@ -232,6 +236,8 @@ function resolves(doc: HandoffDocument, view: FactsView, o: MainObject, sentence
   if (o.mods.some((w) => HISTORY_MODIFIERS.has(w.toLowerCase()))) return true;
   const head = o.head.toLowerCase();
   if (ENVIRONMENT_UNIQUE.has(head) || ENVIRONMENT_UNIQUE.has(head.replace(/s$/, ""))) return true;
+  // a locator right after it places it ("the review in `docs/reviews/0502.md`")
+  if (locatorFollows(doc, view, o.range[1], sentence[1])) return true;
   if (suppliedBySlot(view, [...o.mods, o.head])) return true;
   if (introducedInDocument(doc, view, [o.head], sentence) || mentionedBefore(view, o.head, sentence[0])) return true;
   const after = view.prose.slice(o.range[1], o.range[1] + 60);

@@ -88,6 +88,8 @@ ruleTester(rule, {
     { name: "a describing word in the place", code: "Rework the totals in the monthly billing report so they round to cents.\n" },
     { name: "a demonstrative with a clause that says which one", code: "Fix that crash where the app closes on rotate.\n" },
     { name: "history words are left to the context rule", code: "Switch to the other approach and rerun.\n" },
+    { name: "an event in a text that locates it", code: "Apply the feedback from the review in `docs/reviews/2024-05-02.md` to `src/cart.ts`.\n" },
+    { name: "a summary the request makes, not one it uses", code: "Write a summary of the auth module for new contributors.\n" },
   ],
   invalid: [
     {
@@ -104,6 +106,17 @@ ruleTester(rule, {
       name: "the place the object is in",
       code: "Correct the totals in the spreadsheet with the new rates.\n",
       errors: [{ messageId: "noTarget", line: 1, column: 20, endColumn: 38 }],
+    },
+    {
+      // the review happened where only the writer was: nothing in a short text says which one
+      name: "the place of the object is an event the writer saw",
+      code: "Apply the feedback from the review.\n",
+      errors: [{ messageId: "noTarget" }, { messageId: "noTarget", line: 1, column: 25, endColumn: 35 }],
+    },
+    {
+      name: "material made from the writer's world, and who it goes to",
+      code: "Send the summary to the team.\n",
+      errors: [{ messageId: "noTarget", line: 1, column: 6, endColumn: 17 }],
     },
     {
       name: "a demonstrative that a phrase only narrows",

@@ -258,10 +258,12 @@ ruleTester(rule, {
   valid: [
     { name: "a number word counts phases", code: "Execute the plan in `docs/plan.md` one phase at a time, with tests after each.\n" },
     { name: "a number word counts steps", code: "Work through the migration plan two steps at a time and commit after each pair.\n" },
+    { name: "finishing what a thing started to show is no hand-over", code: "Finish what the tests started to show: the parser in `src/parse.ts` drops nested lists. Fix that.\n" },
     { name: "the article after the verb 'plan'", code: "Plan a Boardly task. Use `docs/rules.md` as the rule map, and return the plan's path.\n" },
   ],
   invalid: [
     { name: "an unseen option before 'and'", code: "Go with option two and ship it.\n", errors: [{ messageId: "label" }] },
+    { name: "finishing what another agent started", code: "Can you finish what the other agent started on the parser?\n", errors: [{ messageId: "continue" }] },
     { name: "an unseen option written in lower case before 'and'", code: "Go with option a and ship it.\n", errors: [{ messageId: "label" }] },
     { name: "an unseen option before a verb", code: "Option two looks better, do that.\n", errors: [{ messageId: "label" }] },
   ],
