@@ -695,6 +695,28 @@ function linkedClauseAsk(t: string, re: RegExp): Classified | null {
   return null;
 }
 
+// A label of past participles or done words ("Tested and verified:", "Done:", "Fixed"): what follows was done.
+const REPORT_LABEL_WORD = /^(?:done|complete|completed|finished|verified|tested|fixed|shipped|merged|implemented|added|resolved|deployed|and|&)$/i;
+function reportLabel(label: string): boolean {
+  const words = label.replace(/[*_]/g, "").trim().split(/\s+/);
+  return words.length <= 4 && words.some((w) => !/^(?:and|&)$/i.test(w)) && words.every((w) => REPORT_LABEL_WORD.test(w) || (pastOrParticiple(w.toLowerCase()) && !TASK_VERBS.has(w.toLowerCase())));
+}
+
+// An ask whose object is the text's own list: "Use this checklist to …", "Work through the steps below".
+const OWN_LIST_ASK = /^(?:please\s+)?(?:use|follow|work through|go through|complete|implement|execute|do)\s+(?:this|these|the following|the)\s+(?:checklist|list|plan|steps|tasks|items|phases)(?:\s+below)?\b(?!\s+(?:in|at|from|of)\s)/i;
+// A checkbox item of a Markdown task list.
+const TASK_BOX = /^\s*(?:[-*+]|\d{1,3}[.)])\s+\[([ xX])\]/gm;
+
+/** Whether the text holds a task list of three boxes or more, and every box is ticked. */
+function ownChecklistDone(doc: HandoffDocument): boolean {
+  let boxes = 0;
+  for (const m of doc.text.matchAll(TASK_BOX)) {
+    if (m[1] === " ") return false;
+    boxes++;
+  }
+  return boxes >= 3;
+}
+
 // A word, then the start of an object: "take the first one", "open a draft PR", "merge it".
 const VERB_THEN_OBJECT = /^[a-z]+\s+(?:the|a|an|it|them|this|that|these|those|all|each|every|one|your|my|our)\b/i;
 
@@ -880,6 +902,11 @@ function readRequests(doc: HandoffDocument): RequestCue[] {
       if (!weak && label !== null && inDoneRecord(doc, s.range[0])) weak = "record";
       // "- [x] Add the retry to `upload.ts`", "~~Fix the parser~~", "✅ Write the tests": an item marked done records it
       if (!weak && lineMarkedDone(doc, s.range[0])) weak = "record";
+      // "Tested and verified: explain skill, code-edit skill working": a label that reports work done heads a record
+      if (!weak && label !== null && reportLabel(label)) weak = "record";
+      // "Use this checklist to implement the features in order" over a checklist whose every box is ticked: the
+      // ask was the list's, and the list is done
+      if (!weak && r.kind === "imperative" && OWN_LIST_ASK.test(c.text || t) && ownChecklistDone(doc)) weak = "record";
       out.push({ kind: r.kind, range: s.range, sentence: i, weak });
       break;
     }

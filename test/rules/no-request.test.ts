@@ -19,6 +19,7 @@ ruleTester(rule, {
     { name: "a noun-like verb with a bare plural object", code: "Fix typos in the onboarding docs.\n" },
     { name: "a noun-like verb whose object opens with an adjective", code: "Test basic functionality of the CSV export in `src/export.ts` with the three sample files.\n" },
     { name: "a noun-like verb whose object opens with a listed adjective", code: "Fix mock data in `test/fixtures/users.json` so the dates are in ISO format.\n" },
+    { name: "an ask to work through the text's own checklist, one box still open", code: "# Release checklist\n\nUse this checklist to ship the 2.0 release in order.\n\n## Build\n- [x] Bump the version in `package.json`\n- [x] Regenerate the changelog\n\n## Publish\n- [x] Tag the release\n- [ ] Publish to npm\n" },
     { name: "a compound verb written with a space", code: "Double check the migration in `db/0042.sql` against the schema in `db/schema.sql`.\n" },
     { name: "an unlisted verb, a preposition, then a question", code: "Dig into why the Docker image doubled in size since v1.4.\n" },
     { name: "an unlisted verb with a package as its object", code: "Swap moment.js for date-fns across `src/`.\n" },
@@ -71,6 +72,18 @@ ruleTester(rule, {
     { name: "a reply followed by an ask to the worker", code: "Great! Let me restructure everything.\n\nPlease implement the plan above in `src/db.ts`." },
   ],
   invalid: [
+    {
+      // the ask was the checklist's, and every box of it is ticked
+      name: "an ask to work through the text's own checklist, all of it ticked",
+      code: "# Release checklist\n\nUse this checklist to ship the 2.0 release in order.\n\n## Build\n- [x] Bump the version in `package.json`\n- [x] Regenerate the changelog\n\n## Publish\n- [x] Tag the release\n- [x] Publish to npm\n",
+      errors: [{ messageId: "none" }],
+    },
+    {
+      // "Tested and verified:" reports what was done; the words after it name the things tested
+      name: "a label that reports work done heads a record",
+      code: "## Status\n\n- Tested and verified: export command, import command working\n- Deployed: staging\n",
+      errors: [{ messageId: "none" }],
+    },
     {
       // a plural followed by a finite "be" is the subject of a report
       name: "a noun-like word, a plural and a finite be",
