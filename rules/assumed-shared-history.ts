@@ -173,8 +173,10 @@ function discourseHits(doc: HandoffDocument, english: Found[]): Found[] {
   const fragment = fragmentReply(doc, asksAnything);
   if (fragment) out.push({ messageId: "fragment", range: fragment.range, data: { cue: quote(fragment.phrase) }, sure: true });
   if (!hasStateAccount(doc) && !doc.slots.length) {
-    const more = readsEnglish(doc) ? null : bareContinuation(doc);
-    if (more) out.push({ messageId: "continue", range: more.range, data: { cue: quote(more.phrase) } });
+    // (English has its own reading of a go-on above; a short text read as English for want of any English word
+    // is tried in the other Latin-script languages, "Mach weiter.")
+    const more = readsEnglish(doc) && doc.language.englishShare > 0 ? null : bareContinuation(doc);
+    if (more && !taken(more.range)) out.push({ messageId: "continue", range: more.range, data: { cue: quote(more.phrase) } });
     const sequel = proseSize(doc) <= SEQUEL_WORDS ? sequelOpening(doc) : null;
     if (sequel && !taken(sequel.range)) out.push({ messageId: "continue", range: sequel.range, data: { cue: quote(sequel.phrase) } });
   }

@@ -107,7 +107,10 @@ export function bareContinuation(doc: HandoffDocument): DiscourseFinding | null 
   // a pointer (the plan, the progress file) is the account of where things stand, and a fenced block carries
   // what the short prose around it does not (often the prompt to send, the prose only says when to send it)
   if (proseSize(doc) > 25 || doc.references.some((r) => r.kind !== "phrase") || doc.blocks.some((b) => b.kind === "code")) return null;
-  const langs = cueLanguages(languageOf(doc));
+  // a text this short with no English word in it ("Mach weiter.", "Continua de onde parou.") is read as English
+  // only for want of function words of its own, so the go-on words of the Latin-script languages are tried
+  const lang = languageOf(doc);
+  const langs = lang === "en" && doc.language.englishShare === 0 ? LATIN_TASK_LANGS : cueLanguages(lang);
   for (const s of ownSentences(doc)) {
     const hit = isHeading(doc, s) ? undefined : findCues("continuation", CONTINUATION, langs, s.prose)[0];
     if (hit && !conditionalBefore(s.prose, hit.index)) return located(s, hit, "continuation", true);
