@@ -5,7 +5,7 @@ import type { HandoffDocument, Range, Rule } from "../src/types.js";
 import { ruleDocsUrl } from "../src/version.js";
 import { isRoleDefinition, upstreamWired } from "./_util/frame.js";
 import { SHORT_TEXT_WORDS, proseSize } from "../src/analysis/discourse.js";
-import { readsEnglish } from "../src/analysis/lang.js";
+import { englishByDefault, readsEnglish } from "../src/analysis/lang.js";
 import { bareDemonstrative } from "../src/analysis/material.js";
 import { factsView, type FactsView } from "./_util/facts-view.js";
 import { HISTORY_MODIFIERS, placeAfter, requestObjects, type MainObject } from "./_util/main-object.js";
@@ -142,12 +142,13 @@ const rule: Rule<Options> = {
   check(doc, context) {
     // a role definition gets its task later (rules/_util/frame.ts)
     if (isRoleDefinition(doc)) return;
-    if (!readsEnglish(doc)) {
-      // other languages: a demonstrative in a short text that locates nothing ("修改那个接口")
+    if (!readsEnglish(doc) || englishByDefault(doc)) {
+      // other languages: a demonstrative in a short text that locates nothing ("修改那个接口"; "Arregla esa función.",
+      // read as English for want of function words)
       const d = bareDemonstrative(doc);
       // sure: the text is short and locates nothing, so nothing in it can say which thing is meant
       if (d) context.report({ messageId: "noTarget", data: { phrase: d.phrase, noun: d.thing ?? d.phrase }, range: d.range, sure: true });
-      return;
+      if (d || !readsEnglish(doc)) return;
     }
     const view = factsView(doc);
     if (upstreamWired(doc, view)) return;

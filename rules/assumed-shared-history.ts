@@ -13,7 +13,7 @@ import {
   type Hit,
 } from "./_util/context-text.js";
 import { SHORT_TEXT_WORDS, bareContinuation, conversationReferences, fragmentReply, isHeading, numberedPart, proseSize, sequelOpening } from "../src/analysis/discourse.js";
-import { readsEnglish } from "../src/analysis/lang.js";
+import { englishByDefault, readsEnglish } from "../src/analysis/lang.js";
 import { ACKNOWLEDGEMENT, asksAnything } from "./_util/intent-cues.js";
 import { HISTORY_MODIFIERS, requestObjects, type MainObject } from "./_util/main-object.js";
 
@@ -175,7 +175,7 @@ function discourseHits(doc: HandoffDocument, english: Found[]): Found[] {
   if (!hasStateAccount(doc) && !doc.slots.length) {
     // (English has its own reading of a go-on above; a short text read as English for want of any English word
     // is tried in the other Latin-script languages, "Mach weiter.")
-    const more = readsEnglish(doc) && doc.language.englishShare > 0 ? null : bareContinuation(doc);
+    const more = readsEnglish(doc) && !englishByDefault(doc) ? null : bareContinuation(doc);
     if (more && !taken(more.range)) out.push({ messageId: "continue", range: more.range, data: { cue: quote(more.phrase) } });
     const sequel = proseSize(doc) <= SEQUEL_WORDS ? sequelOpening(doc) : null;
     if (sequel && !taken(sequel.range)) out.push({ messageId: "continue", range: sequel.range, data: { cue: quote(sequel.phrase) } });

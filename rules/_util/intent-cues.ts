@@ -410,7 +410,7 @@ export function classifyRequest(text: string, label: string | null): Classified 
     const ok =
       second === ""
         ? /[.!]$/.test(body)
-        : OBJECT_START.has(second) || OBJECT_START.has(sec) || /^[[("'“`]|[./_]\w/.test(after) || barePluralObject(body) || numberedObject(body) || modifiedObject(body) || coordinatedImperative(body);
+        : OBJECT_START.has(second) || OBJECT_START.has(sec) || /^[[("'“`]|[./_]\w/.test(after) || barePluralObject(body) || numberedObject(body) || modifiedObject(body) || countedObject(body) || coordinatedImperative(body);
     if (!ok) return null;
   }
   // "Audit (complete).", "Phase 3 — done": a record of finished work, not an ask.
@@ -448,6 +448,14 @@ function barePluralObject(body: string): boolean {
   if (/^[^,;]*?\b(?:is|are|was|were|has|have|had)\b/.test(body.slice(m[0].length).split(/\b(?:that|which|who|where|when|so|because|if)\b/)[0])) return false;
   // (a figure in the head counts, "Fixes 3 issues in …"; one after it is a version or a date, "for v2.4")
   return /[.!]\s*$/.test(body) && !/[:：]/.test(body.slice(0, 80)) && !/\d/.test(body.slice(0, m[0].length));
+}
+
+/**
+ * "Fix ten failing tests.", "Review 2 PRs before noon.": a noun-like verb whose object is counted, a figure or a
+ * number word and then a plural (an adjective between). "Build 42 failed" names build 42: no plural follows.
+ */
+function countedObject(body: string): boolean {
+  return /^[A-Za-z]+\s+(?:\d{1,4}|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|dozens of|hundreds of)\s+(?:[a-z][a-z-]{1,20}\s+)?[A-Za-z][\w-]{0,30}s\b/i.test(body) && !/^[A-Za-z]+\s+\d{1,4}\s*[:：]/.test(body);
 }
 
 /**

@@ -3,7 +3,7 @@
 // the chat ("what we did in this conversation") or a bare "again" leaves it guessing.
 import type { HandoffDocument, Range, Sentence } from "../types.js";
 import { conditionalBefore, negatedBefore, cueLanguages, findCues, hasCue, type CueHit } from "./cues.js";
-import { languageOf, unspaced, type Lang } from "./lang.js";
+import { englishByDefault, languageOf, unspaced, type Lang } from "./lang.js";
 import { AGAIN, ASSIGNMENT_ITEM, CAUSE, CONTINUATION, CONVERSATION, PART_NOUN, REQUEST, RETRY, SEQUEL, TASK_VERB, type Vocabulary } from "./lexicon.js";
 
 export interface DiscourseFinding {
@@ -109,8 +109,7 @@ export function bareContinuation(doc: HandoffDocument): DiscourseFinding | null 
   if (proseSize(doc) > 25 || doc.references.some((r) => r.kind !== "phrase") || doc.blocks.some((b) => b.kind === "code")) return null;
   // a text this short with no English word in it ("Mach weiter.", "Continua de onde parou.") is read as English
   // only for want of function words of its own, so the go-on words of the Latin-script languages are tried
-  const lang = languageOf(doc);
-  const langs = lang === "en" && doc.language.englishShare === 0 ? LATIN_TASK_LANGS : cueLanguages(lang);
+  const langs = englishByDefault(doc) ? LATIN_TASK_LANGS : cueLanguages(languageOf(doc));
   for (const s of ownSentences(doc)) {
     const hit = isHeading(doc, s) ? undefined : findCues("continuation", CONTINUATION, langs, s.prose)[0];
     if (hit && !conditionalBefore(s.prose, hit.index)) return located(s, hit, "continuation", true);

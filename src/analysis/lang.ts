@@ -14,8 +14,8 @@ export type Lang = (typeof LANGS)[number] | "other";
 type LatinLang = "en" | "es" | "de" | "fr" | "pt" | "pl" | "it" | "tr" | "cs" | "ca" | "nl" | "vi" | "id";
 const FUNCTION_WORDS: Record<LatinLang, string[]> = {
   en: ["the", "and", "of", "to", "is", "are", "with", "this", "that", "for", "you", "your", "it", "be", "will", "should", "from", "not", "what", "when", "then", "if", "in"],
-  es: ["el", "los", "las", "del", "una", "que", "por", "para", "con", "como", "pero", "está", "este", "esta", "sin", "más", "también", "desde", "cuando", "tiene", "hay", "usar", "y"],
-  de: ["der", "die", "das", "und", "ist", "nicht", "mit", "für", "auf", "dem", "den", "ein", "eine", "sich", "auch", "wird", "werden", "oder", "wenn", "nach", "bei", "aus", "noch", "bitte", "zu", "wie", "beim", "ich", "wir", "dass", "zum", "vom", "sind", "haben", "kann", "soll"],
+  es: ["el", "los", "las", "del", "una", "que", "por", "para", "con", "como", "pero", "está", "este", "esta", "sin", "más", "también", "desde", "cuando", "tiene", "hay", "usar", "y", "ese", "esa", "esos", "esas", "eso"],
+  de: ["der", "die", "das", "und", "ist", "nicht", "mit", "für", "auf", "dem", "den", "ein", "eine", "sich", "auch", "wird", "werden", "oder", "wenn", "nach", "bei", "aus", "noch", "bitte", "zu", "diese", "dieser", "dieses", "diesen", "diesem", "wie", "beim", "ich", "wir", "dass", "zum", "vom", "sind", "haben", "kann", "soll"],
   fr: ["le", "les", "des", "une", "est", "pas", "pour", "dans", "avec", "sur", "qui", "que", "du", "au", "aux", "ce", "cette", "sont", "ou", "mais", "vous", "tu", "et", "dont", "nous", "votre", "vos", "mon", "mes", "être", "faire", "très", "déjà"],
   pt: ["o", "os", "as", "um", "uma", "não", "para", "com", "do", "da", "dos", "das", "no", "na", "em", "que", "por", "mais", "como", "também", "é", "ao", "você", "e"],
   pl: ["nie", "się", "jest", "to", "na", "do", "oraz", "że", "jak", "przez", "dla", "czy", "tak", "już", "tylko", "ma", "być", "po", "od", "lub", "w", "z", "i"],
@@ -154,6 +154,15 @@ function latinLanguage(prose: string): [Lang, number, number] {
   let bestCount = 0;
   for (const [lang, n] of counts) if (n > bestCount) [best, bestCount] = [lang as Lang, n];
   return [bestCount >= Math.max(1, words * 0.04) ? best : "other", bestCount, counts.get("en") ?? 0];
+}
+
+/**
+ * A text read as English only for want of any function word, English's included ("Arregla esa función.",
+ * "Mach weiter."): too short for its own language to show, so the cues of other Latin-script languages may be
+ * tried on it.
+ */
+export function englishByDefault(doc: HandoffDocument): boolean {
+  return languageOf(doc) === "en" && doc.language.englishShare === 0;
 }
 
 /** Whether the English cue words of the older rules can read this text. */

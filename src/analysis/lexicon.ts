@@ -287,15 +287,15 @@ export const SECRET_FACT: Vocabulary = {
 /** material: something said to come with the text (an attachment, a screenshot) that a text cannot carry. */
 export const ATTACHMENT: Vocabulary = {
   en: ["attached screenshot", "the attachment", "the attached image", "the attached file", "the image above", "the image below", "see image", "see the image", "see screenshot", "see the screenshot", "in the screenshot", "in this screenshot", "shown in the screenshot", "as shown in the image", "the pasted image"],
-  zh: ["见附件", "附件中", "截图中", "如图所示", "见图", "见截图", "附图"],
-  ja: ["添付の", "添付した", "添付ファイル", "スクリーンショットの通り", "スクショの通り", "画像の通り", "上の画像", "下の画像"],
+  zh: ["见附件", "附件中", "截图中", "如图所示", "见图", "见截图", "附图", "截图里", "附件里", "看截图", "看一下截图"],
+  ja: ["添付の", "添付した", "添付ファイル", "スクリーンショットの通り", "スクショの通り", "画像の通り", "上の画像", "下の画像", "スクリーンショットに", "スクリーンショットで", "スクショに"],
   ko: ["첨부한", "첨부된", "첨부 파일", "스크린샷처럼", "스크린샷과 같이", "위 이미지", "아래 이미지"],
-  ru: ["во вложении", "на скриншоте", "на картинке", "приложенный файл", "приложенные файлы"],
+  ru: ["во вложении", "на скриншоте", "на картинке", "приложенный файл", "приложенные файлы", "на скриншот", "на скрин"],
   uk: ["у вкладенні", "на скріншоті"],
-  es: ["adjunto", "archivo adjunto", "en la captura de pantalla", "en la imagen"],
-  de: ["im anhang", "angehängte", "auf dem screenshot", "auf dem bild"],
-  fr: ["pièce jointe", "ci-joint", "ci-jointe", "sur la capture d'écran", "sur l'image"],
-  pt: ["em anexo", "anexado", "anexada", "na captura de tela", "no print", "na imagem"],
+  es: ["adjunto", "archivo adjunto", "en la captura de pantalla", "en la imagen", "la captura", "mira la imagen"],
+  de: ["im anhang", "angehängte", "auf dem screenshot", "auf dem bild", "den screenshot", "dem screenshot", "im screenshot"],
+  fr: ["pièce jointe", "ci-joint", "ci-jointe", "sur la capture d'écran", "sur l'image", "la capture d'écran", "cette capture"],
+  pt: ["em anexo", "anexado", "anexada", "na captura de tela", "no print", "na imagem", "o print", "a captura de tela", "na captura"],
   pl: ["w załączniku", "załączony", "na zrzucie ekranu"],
   it: ["in allegato", "allegato", "nello screenshot", "nell'immagine"],
   th: ["ไฟล์แนบ", "ที่แนบมา", "ที่แนบไว้", "ในภาพหน้าจอ", "ตามภาพหน้าจอ", "ดูภาพหน้าจอ", "ในสกรีนช็อต", "ตามสกรีนช็อต", "ดูสกรีนช็อต"],
@@ -938,6 +938,8 @@ export const ORDER_GIVEN: Vocabulary = {
 export const DEMONSTRATIVE: Vocabulary = {
   zh: ["那个", "那些", "那段", "那条", "那次", "这个", "这些", "这段", "这条"],
   ja: ["その", "あの"],
+  // (the demonstratives before a noun, each its own word: "이 함수", "그 버그", "저 버튼")
+  ko: ["이", "그", "저"],
   ru: ["этот", "эта", "эту", "этой", "этого", "этим", "этих", "эти", "этом", "тот самый", "ту самую"],
   uk: ["цей", "ця", "цю", "цієї", "цього", "ці", "цих"],
   es: ["este", "esta", "estos", "estas", "ese", "esa", "esos", "esas", "aquel", "aquella"],

@@ -5,7 +5,7 @@
 import type { HandoffDocument, Range } from "../types.js";
 import { conditionalBefore, cueLanguages, findCues, hasCue } from "./cues.js";
 import { SHORT_TEXT_WORDS, proseSize } from "./discourse.js";
-import { languageOf, readsEnglish, unspaced, type Lang } from "./lang.js";
+import { englishByDefault, languageOf, readsEnglish, unspaced, type Lang } from "./lang.js";
 import { ABSENT, ACCOUNT_STEP, ASK_PERSON, PERSONS_WORK, ATTACHMENT, DEMONSTRATIVE, IMAGE_NOUN, WRITER_GAVE, EXTERNAL_STORES, FORWARD, FORWARD_WORD, HOSTED_SERVICES, MEANWHILE, PENDING_MATERIAL, PROVIDED, SECRET_FACT, SERVICE_CLI } from "./lexicon.js";
 
 export interface MaterialFinding {
@@ -517,9 +517,12 @@ function insideCode(doc: HandoffDocument, offset: number): boolean {
  * view only. English is read by the English rules (action-without-target, unresolved-reference).
  */
 export function bareDemonstrative(doc: HandoffDocument): MaterialFinding | null {
-  if (readsEnglish(doc) || proseSize(doc) > SHORT_TEXT_WORDS || doc.references.some((r) => r.kind !== "phrase") || doc.slots.length) return null;
+  const byDefault = englishByDefault(doc);
+  if ((readsEnglish(doc) && !byDefault) || proseSize(doc) > SHORT_TEXT_WORDS || doc.references.some((r) => r.kind !== "phrase") || doc.slots.length) return null;
   if (doc.blocks.some((b) => b.kind === "code" || b.kind === "blockquote" || b.kind === "table")) return null;
-  const langs = cueLanguages(languageOf(doc));
+  // (a text read as English for want of any function word is tried in the Latin-script languages whose
+  // demonstratives are no English word: Polish "ten" is one)
+  const langs = byDefault ? DEMONSTRATIVE_FALLBACK : cueLanguages(languageOf(doc));
   for (const s of doc.sentences) {
     if (s.quoted) continue;
     // the vocabulary lists every form of these closed-class words, so one runs on into no longer word
@@ -532,6 +535,8 @@ export function bareDemonstrative(doc: HandoffDocument): MaterialFinding | null 
   }
   return null;
 }
+
+const DEMONSTRATIVE_FALLBACK: readonly Lang[] = ["es", "de", "fr", "pt", "it"];
 
 /** The noun right after a demonstrative: the next word, or in Chinese and Japanese the characters up to a particle or a break. */
 function nounPhraseAfter(prose: string, at: number): string {

@@ -7,6 +7,8 @@ import { parseHandoff } from "../../src/document/parse.js";
 import { languageOf, type Lang } from "../../src/analysis/lang.js";
 import history from "../../rules/assumed-shared-history.js";
 import { ruleTester } from "../helpers/rule-tester.js";
+import target from "../../rules/action-without-target.js";
+import material from "../../rules/unsupplied-material.js";
 
 const lang = (text: string): Lang => languageOf(parseHandoff(text));
 
@@ -37,5 +39,34 @@ ruleTester(history, {
     // read as English for want of function words, a bare go-on is tried in the other Latin-script languages
     { name: "German: a bare go-on with no function word", code: "Mach weiter.\n", errors: [{ messageId: "continue" }] },
     { name: "Polish: a bare go-on with no function word", code: "Kontynuuj.\n", errors: [{ messageId: "continue" }] },
+  ],
+});
+
+// A demonstrative in a text read as English for want of function words is tried in the Latin-script languages
+// whose demonstratives are no English word; Korean's stand as words of their own. Texts of my own.
+ruleTester(target, {
+  valid: [
+    { name: "English 'ten' is a number, not Polish's demonstrative", code: "Fix ten failing tests.\n" },
+    { name: "Korean: a demonstrative beside a path", code: "이 함수는 `src/app.ts`에 있으니 고쳐줘.\n" },
+  ],
+  invalid: [
+    { name: "Spanish, too short for its function words", code: "Arregla esa función.\n", errors: [{ messageId: "noTarget" }] },
+    { name: "Korean demonstrative before a noun", code: "이 함수 고쳐줘.\n", errors: [{ messageId: "noTarget" }] },
+  ],
+});
+
+// A screenshot or an attachment the text points at, in the forms a request takes ("look at the screenshot"),
+// not one the worker is asked to make. Texts of my own.
+ruleTester(material, {
+  valid: [
+    { name: "Russian: a screenshot the worker makes", code: "Сделай скриншот страницы после исправления `app.tsx`.\n" },
+    { name: "Spanish: a screenshot the worker makes", code: "Haz una captura de pantalla del resultado y guárdala en `docs/`.\n" },
+    { name: "Japanese: how to take screenshots, as a topic", code: "スクリーンショットの撮り方を README に書いて。\n" },
+  ],
+  invalid: [
+    { name: "Chinese: the error in the screenshot", code: "看一下截图里的报错，帮我修好。\n", errors: [{ messageId: "attachment" }] },
+    { name: "Russian: look at the screenshot", code: "Посмотри на скриншот и исправь ошибку.\n", errors: [{ messageId: "attachment" }] },
+    { name: "German: look at the screenshot", code: "Schau dir den Screenshot an und behebe den Fehler.\n", errors: [{ messageId: "attachment" }] },
+    { name: "Portuguese: look at the print", code: "Olha o print e corrige o erro.\n", errors: [{ messageId: "attachment" }] },
   ],
 });

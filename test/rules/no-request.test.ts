@@ -20,6 +20,8 @@ ruleTester(rule, {
     { name: "a noun-like verb whose object opens with an adjective", code: "Test basic functionality of the CSV export in `src/export.ts` with the three sample files.\n" },
     { name: "a noun-like verb whose object opens with a listed adjective", code: "Fix mock data in `test/fixtures/users.json` so the dates are in ISO format.\n" },
     { name: "an ask to work through the text's own checklist, one box still open", code: "# Release checklist\n\nUse this checklist to ship the 2.0 release in order.\n\n## Build\n- [x] Bump the version in `package.json`\n- [x] Regenerate the changelog\n\n## Publish\n- [x] Tag the release\n- [ ] Publish to npm\n" },
+    { name: "a noun-like verb with a counted object", code: "Fix ten failing tests in `test/api/`.\n" },
+    { name: "a noun-like verb with a figure and a plural", code: "Review 2 PRs before noon: #41 and #42.\n" },
     { name: "a compound verb written with a space", code: "Double check the migration in `db/0042.sql` against the schema in `db/schema.sql`.\n" },
     { name: "an unlisted verb, a preposition, then a question", code: "Dig into why the Docker image doubled in size since v1.4.\n" },
     { name: "an unlisted verb with a package as its object", code: "Swap moment.js for date-fns across `src/`.\n" },
