@@ -400,22 +400,22 @@ export const EXTERNAL_STORES = [
 ] as const;
 
 /**
- * requests: a clause that says what the work must achieve ("so that it shows the error", "żeby", "чтобы", "以便"):
- * the end of an open-ended request, named in its own sentence.
+ * requests: a clause that says what the work must achieve ("so that it shows the error", "żeby", "чтобы", "以便"),
+ * or a goal stated as such ("目标是 …", "цель — …", "el objetivo es …"): the end of an open-ended request.
  */
 export const RESULT_CLAUSE: Vocabulary = {
   en: ["so that", "in order to"],
-  zh: ["以便", "使得", "从而", "让它", "使其"],
-  ja: ["ように", "するため"],
-  ko: ["도록", "하기 위해"],
-  ru: ["чтобы", "так чтобы"],
-  uk: ["щоб"],
-  es: ["para que", "de modo que", "de forma que"],
-  de: ["damit", "sodass", "so dass"],
-  fr: ["pour que", "afin que", "de sorte que"],
-  pt: ["para que", "de modo que", "de forma que"],
-  pl: ["żeby", "aby", "tak aby"],
-  it: ["in modo che", "affinché", "così che"],
+  zh: ["以便", "使得", "从而", "让它", "使其", "目标是", "目标：", "目标:"],
+  ja: ["ように", "するため", "目標は", "目標："],
+  ko: ["도록", "하기 위해", "목표는", "목표:"],
+  ru: ["чтобы", "так чтобы", "цель —", "цель:", "цель -"],
+  uk: ["щоб", "мета —", "мета:"],
+  es: ["para que", "de modo que", "de forma que", "el objetivo es", "objetivo:"],
+  de: ["damit", "sodass", "so dass", "das ziel ist", "ziel:"],
+  fr: ["pour que", "afin que", "de sorte que", "l'objectif est", "objectif :", "objectif:"],
+  pt: ["para que", "de modo que", "de forma que", "o objetivo é", "objetivo:"],
+  pl: ["żeby", "aby", "tak aby", "celem jest", "cel:"],
+  it: ["in modo che", "affinché", "così che", "l'obiettivo è", "obiettivo:"],
 };
 
 /**

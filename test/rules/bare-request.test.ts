@@ -119,16 +119,20 @@ ruleTester(rule, {
   ],
 });
 
-// In other languages: a question asks for its answer, and a result clause names the end of open-ended work (texts
-// of my own); the same open verb with neither is bare.
+// In other languages: a question asks for its answer, and a result clause or a goal stated as such names the end of
+// open-ended work (texts of my own); the same open verb with neither is bare.
 ruleTester(rule, {
   valid: [
     { name: "Chinese: a question", code: "这个接口太慢了，能帮我看看哪里可以优化吗？\n" },
     { name: "Polish: a result clause", code: "Popraw walidację formularza, żeby pokazywała błąd pod każdym polem.\n" },
+    { name: "Chinese: a goal stated as such", code: "优化 `src/search.ts` 里的 `rank` 函数，目标是 1 万条数据下 50ms 以内。\n" },
+    { name: "Russian: a goal after a dash", code: "Оптимизируй функцию `rank` в `src/search.ts`, цель — меньше 50 мс на 10 000 строк.\n" },
+    { name: "Spanish: a goal stated as such", code: "Optimiza la función `rank` en `src/search.ts`; el objetivo es menos de 50 ms con 10.000 filas.\n" },
   ],
   invalid: [
     { name: "Polish: an open verb alone", code: "Popraw walidację w formularzu rejestracji.\n", errors: [{ messageId: "bare" }] },
     { name: "Chinese: an open verb alone", code: "优化这个接口的性能。\n", errors: [{ messageId: "bare" }] },
+    { name: "Chinese: an open verb on a located thing, no goal", code: "优化 `src/search.ts` 里的 `rank` 函数。\n", errors: [{ messageId: "bare" }] },
   ],
 });
 
