@@ -7,6 +7,7 @@ import { conditionalBefore, cueLanguages, findCues, hasCue } from "./cues.js";
 import { SHORT_TEXT_WORDS, proseSize } from "./discourse.js";
 import { englishByDefault, languageOf, readsEnglish, unspaced, type Lang } from "./lang.js";
 import { ABSENT, ACCOUNT_STEP, ASK_PERSON, PERSONS_WORK, ATTACHMENT, DEMONSTRATIVE, IMAGE_NOUN, WRITER_GAVE, EXTERNAL_STORES, FORWARD, FORWARD_WORD, HOSTED_SERVICES, MEANWHILE, PENDING_MATERIAL, PROVIDED, SECRET_FACT, SERVICE_CLI } from "./lexicon.js";
+import { findPathsAndCommands } from "../document/references.js";
 
 export interface MaterialFinding {
   kind: "placeholder" | "attachment" | "dangling" | "elsewhere" | "ask-person" | "absent-fact" | "upstream" | "deixis" | "missing" | "pending" | "interactive-login" | "out-of-reach";
@@ -101,7 +102,13 @@ export function providedMaterial(doc: HandoffDocument, wired: boolean): Material
 export function presentsNoMaterial(doc: HandoffDocument): boolean {
   if (doc.slots.length > 0) return false;
   if (doc.blocks.some((b) => b.kind === "code" || b.kind === "table" || b.kind === "blockquote" || b.kind === "html")) return false;
-  return !doc.references.some((r) => r.kind === "path" || r.kind === "url" || r.kind === "link");
+  // (a code span that holds a path, "`.claude/agent-roles/planner.md`", is a path too)
+  return !doc.references.some((r) => r.kind === "path" || r.kind === "url" || r.kind === "link" || (r.kind === "code" && spansPath(r.text)));
+}
+
+/** Whether a code span's text is a path: it has the shape of one (a slash between names, or a known extension). */
+function spansPath(text: string): boolean {
+  return findPathsAndCommands(text.replace(/`/g, " ")).some((x) => x.kind === "path");
 }
 
 /** A forward reference ("the content provided below", "here is the spec:") with nothing after it. */

@@ -7,6 +7,7 @@ import { parseHandoff } from "../../src/document/parse.js";
 import { languageOf, type Lang } from "../../src/analysis/lang.js";
 import history from "../../rules/assumed-shared-history.js";
 import { ruleTester } from "../helpers/rule-tester.js";
+import { presentsNoMaterial } from "../../src/analysis/material.js";
 import target from "../../rules/action-without-target.js";
 import material from "../../rules/unsupplied-material.js";
 
@@ -69,4 +70,13 @@ ruleTester(material, {
     { name: "German: look at the screenshot", code: "Schau dir den Screenshot an und behebe den Fehler.\n", errors: [{ messageId: "attachment" }] },
     { name: "Portuguese: look at the print", code: "Olha o print e corrige o erro.\n", errors: [{ messageId: "attachment" }] },
   ],
+});
+
+// "Said to be provided" is sure only where the text presents no material at all; a code span that holds a path
+// is a path the material may be under (texts of my own).
+describe("presentsNoMaterial", () => {
+  it("a code span with a path presents material; one with a name does not", () => {
+    expect(presentsNoMaterial(parseHandoff("各エージェントは提供されたテンプレートに従う。テンプレートは `.claude/templates/` にある。\n"))).toBe(false);
+    expect(presentsNoMaterial(parseHandoff("提供されたテンプレートに従って `rank` を直して。\n"))).toBe(true);
+  });
 });
