@@ -31,7 +31,7 @@ const FACT_NOUN =
 const LEANING = new RegExp(
   // "the same folder", "the other file", "the last file" usually point within the text ("in the same folder as
   // the file"), so those three lean on memory only after "that", "those", "our" or "my".
-  String.raw`\b(?:(?:that|those|our|my)\s+(?:(?:very|exact)\s+)?(usual|same|old|previous|last|other|regular|normal|familiar|agreed|mentioned|aforementioned)|the\s+(?:(?:very|exact)\s+)?(usual|old|previous|regular|normal|familiar|agreed))\s+(?:[A-Za-z][\w-]{0,30}\s+){0,2}?(${FACT_NOUN})\b`,
+  String.raw`\b(?:(?:that|those|our|my)\s+(?:(?:very|exact)\s+)?(usual|same|old|previous|last|other|regular|normal|familiar|agreed|mentioned|aforementioned)|the\s+(?:(?:very|exact)\s+)?(usual|old|previous|regular|normal|familiar|agreed))\s+(?:[A-Za-z][\w-]{0,30}\s+){0,2}?(${FACT_NOUN})\b(?!-)`,
   "gi",
 );
 // "the staging endpoint", "our production database": an environment nobody located

@@ -63,7 +63,7 @@ function workerChoosesBefore(doc: HandoffDocument, participle: string, at: numbe
 // (Both start only where a run of spaces starts, `(?<!\s)`: the leftmost match is the same, and a long run of
 // spaces with no verb after it is scanned once instead of once per space, which was quadratic.)
 const PASSIVE = new RegExp(
-  String.raw`(?<!\s)(?:\s+(?:that|which)\s+(?:(?:has|have|had)\s+been|was|were|is|are))?\s+(${VERB})\b`,
+  String.raw`(?<!\s)(?:\s+(?:that|which)\s+(?:(?:has|have|had)\s+been|was|were|is|are))?\s+(${VERB})\b(?!-)`,
   "gi",
 );
 // "the code you got", "the files we received", "the logs you were sent"

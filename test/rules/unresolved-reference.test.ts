@@ -122,3 +122,9 @@ ruleTester(rule, {
     },
   ],
 });
+
+// A word of a hyphenated compound is no head noun: "the normal docs-only workflow" is a workflow (texts of my own).
+ruleTester(rule, {
+  valid: [{ name: "the noun inside a compound modifier", code: "Publish the release with the normal docs-only build flag.\n" }],
+  invalid: [{ name: "the same noun as the head", code: "Publish the release with the normal docs.\n", errors: [{ messageId: "leaning" }] }],
+});

@@ -245,3 +245,10 @@ ruleTester(rule, {
     { name: "a numbered exercise in English", code: "solve exercise 3 and explain each step of the proof\n", errors: [{ messageId: "numbered" }] },
   ],
 });
+
+// A participle inside a hyphenated compound modifies the next word: "shared-prefix workloads" were shared by no
+// one (texts of my own).
+ruleTester(rule, {
+  valid: [{ name: "a compound modifier, not a passive", code: "The scheduler in `sched.py` is wrong in some realistic shared-prefix workloads; fix it.\n" }],
+  invalid: [{ name: "the passive itself", code: "Summarize the notes shared by the team and list the open questions.\n", errors: [{ messageId: "missing" }] }],
+});
