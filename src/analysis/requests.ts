@@ -194,7 +194,7 @@ function isDone(line: string, langs: readonly Lang[]): boolean {
 
 /** Open items directly in section `i`: its sub-sections, else the top-level items of its first list. */
 function openItems(doc: HandoffDocument, i: number, langs: readonly Lang[]): number {
-  return sectionItems(doc, i).filter((item) => !isDone(item.lead, langs)).length;
+  return sectionItems(doc, i).filter((item) => !reportsDone(item.lead, langs)).length;
 }
 
 interface Item {
@@ -399,8 +399,25 @@ function closedItem(lead: string, langs: readonly Lang[]): boolean {
   if (conditionalBefore(words.slice(0, OPENING_CONDITION), OPENING_CONDITION) || SUGGESTION_LEAD.test(words) || CIRCUMSTANCE_LEAD.test(words)) return true;
   // an item that watches ("Monitor test stability over several runs") has no end to reach now
   if (hasCue("watch-work", WATCH_WORK, langs, words.slice(0, WATCH_OPENING))) return true;
-  return langs.includes("en") && !CHECK_LEAD.test(words) && STATE_REPORT.test(words.slice(0, 200));
+  return reportsDone(lead, langs);
 }
+
+/**
+ * Whether an item reports its work done: marked done (`isDone`), or in English a state reached ("All code is
+ * pushed") or its own fix ("… Fixed with a streamed upload."). An instruction to check a state is still work.
+ */
+function reportsDone(lead: string, langs: readonly Lang[]): boolean {
+  if (isDone(lead, langs)) return true;
+  const words = lead.replace(ITEM_LEAD, "");
+  return langs.includes("en") && !CHECK_LEAD.test(words) && (STATE_REPORT.test(words.slice(0, 200)) || FIX_REPORT.test(words.slice(0, 400)));
+}
+
+// An English item that reports its own fix (a known issue and how it was dealt with): "409 Conflict: bot crashes
+// on restart. Fixed with `deleteWebhook` and a retry.", "Unhandled errors: global handlers added (log only).",
+// "Temp cleanup: the job directory deleted after the video is sent." A past participle as the clause's verb,
+// after a label or a sentence that states the issue, reports; the same verb as an order opens the item ("Fix …").
+const FIX_REPORT =
+  /(?:^|[.;:—–]\s+|\*\*\s*)(?:(?:fixed|resolved|solved|addressed|patched|mitigated|worked\s+around)\s+(?:with|by|in|via|using|through)\b|[\w`'./-]+(?:\s+[\w`'./-]+){0,4}?\s(?:added|removed|deleted|replaced|fixed|resolved|installed|configured|enabled|disabled)\b(?!\s+(?:to|in|on|for|from|into|with|by)\s+(?:the\s+)?(?:list|backlog|todo))[^.]{0,80}\.\s*$)/i;
 
 // An instruction to check the state ("Make sure all tests are passing") asks for work the state words only describe.
 const CHECK_LEAD = /^(?:make\s+sure|ensure|verify|check|confirm|test|see|keep|get|until)\b/i;

@@ -336,3 +336,21 @@ ruleTester(rule, {
     { name: "the task itself", code: "Things we could do next; you decide which one:\n\n1. Upgrade Postgres\n2. Redesign settings\n3. Write the blog post\n", errors: [{ messageId: "choice" }] },
   ],
 });
+
+// An item that reports its own fix is a record, not open work: a list of known issues, each with how it was dealt
+// with, offers nothing to pick from (texts of my own).
+ruleTester(rule, {
+  valid: [
+    {
+      name: "known issues, each reported fixed",
+      code: "# Next session\n\n## Known Issues\n1. **Upload timeout**: large files timed out. Fixed with a streamed upload.\n2. **Stale cache**: the CDN served old assets. Resolved by adding hashes to the file names.\n3. **Crash on logout**: global error handlers added (log only).\n4. **Temp files**: the job folder deleted after each run.\n\n## Next\nAdd the retry to `upload/s3.ts` and a test that fakes two failures.\n",
+    },
+  ],
+  invalid: [
+    {
+      name: "known issues still open",
+      code: "# Next session\n\n## Known Issues\n1. **Upload timeout**: large files time out after 30 s.\n2. **Stale cache**: the CDN serves old assets after a deploy.\n3. **Crash on logout**: an unhandled rejection in `auth.ts`.\n4. **Temp files**: the job folder is never cleaned.\n",
+      errors: [{ messageId: "pool" }],
+    },
+  ],
+});
