@@ -150,7 +150,9 @@ function commandsToRun(block: Block, content: string): boolean {
 function toWrite(doc: HandoffDocument, block: Block): boolean {
   const before = doc.text.slice(Math.max(doc.start, block.range[0] - 400), block.range[0]);
   const last = before.split(/\r?\n/).filter((l) => l.trim()).pop() ?? "";
-  return MAKE_LEAD.test(last) || PROPOSAL_LEAD.test(last);
+  // the line's last clause may be the lead ("**Changes to make in style.css** — add at bottom:")
+  const clause = last.split(/\s[—–-]\s|;\s/).pop() ?? last;
+  return MAKE_LEAD.test(last) || MAKE_LEAD.test(clause) || PROPOSAL_LEAD.test(last);
 }
 
 

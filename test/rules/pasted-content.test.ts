@@ -17,6 +17,7 @@ ruleTester(rule, {
     { name: "prompt wrapped in a plain fence", code: `Copy the prompt below.\n\n\`\`\`\n${proseLines(100)}\n\`\`\`\n` },
     { name: "the shape of the answer is a spec, not material", code: `Respond in the following format:\n\n\`\`\`json\n{\n${Array.from({ length: 100 }, (_, i) => `  "field_${i}": "<value ${i}>",`).join("\n")}\n}\n\`\`\`\n` },
     { name: "60-line code block under the line bar", code: `Implement this entity.\n\n\`\`\`csharp\n${tsFile(60)}\n\`\`\`\n` },
+    { name: "code to add, introduced by a label and then its making verb", code: `Fix the card sizing.\n\n**Changes to make in \`style.css\`** — add at the bottom:\n\n\`\`\`ts\n${tsFile(150)}\n\`\`\`\n` },
     { name: "a new file to create, introduced by its making verb", code: `Add tests for the rate limiter.\n\n**Create the test file** \`internal/limit_test.go\`:\n\n\`\`\`go\n${tsFile(150)}\n\`\`\`\n` },
     { name: "an example label proposes the code", code: `Expand the asset tests.\n\n**Example: a table-driven test for the loader**\n\n\`\`\`go\n${tsFile(150)}\n\`\`\`\n` },
     {
@@ -27,6 +28,13 @@ ruleTester(rule, {
     { name: "limits raised by options", code: `Here:\n\n\`\`\`sql\nCREATE TABLE t (\n${sqlLines(100)}\n);\n\`\`\`\n`, options: { maxLines: 200, hardMaxTokens: 100000 } },
   ],
   invalid: [
+    {
+      // a label that names what the code is, then a dash, is no verb of making: the module as it stands is material
+      name: "code introduced as what exists, after a dash",
+      code: `Fix the card sizing.\n\n**The module** — as it stands now:\n\n\`\`\`ts\n${tsFile(150)}\n\`\`\`\n`,
+      errors: [{ messageId: "pasted" }],
+      output: null,
+    },
     {
       // bracketed tags on every line of a log are its values, not blanks: the same few, over and over
       name: "a pasted log with bracketed tags",
