@@ -146,9 +146,15 @@ export function poolSpans(doc: HandoffDocument): Range[] {
 function poolHeading(heading: string, langs: readonly Lang[]): "offered" | "pool" | null {
   // "Next steps (suggested priority)": a heading that orders its items heads a plan, whose items are picks
   if (hasCue("priority-order", PRIORITY_ORDER, langs, heading)) return null;
-  if (hasCue("offered-work", OFFERED_WORK, langs, heading) || hasCue("leftover-work", LEFTOVER_WORK, langs, heading)) return "offered";
+  if (hasCue("offered-work", OFFERED_WORK, langs, heading)) return "offered";
+  // "Pending for next session", "Open items for the next session": work left undone that the heading hands to the
+  // next session, which the worker is, is its work, as "Next steps" is (work offered, "Potential next steps", is not)
+  if (hasCue("leftover-work", LEFTOVER_WORK, langs, heading) && !(langs.includes("en") && FOR_NEXT_SESSION.test(heading))) return "offered";
   return namesPool(heading, langs) ? "pool" : null;
 }
+
+// A heading that hands its items to the session that reads it: "… for (the) next session", "… for the next agent".
+const FOR_NEXT_SESSION = /\bfor\s+(?:the\s+)?next\s+(?:session|agent|run|iteration|sprint|chat)\b/i;
 
 /** Whether a heading names a pool of unassigned work ("Backlog", "Aufgaben", "TODO"). */
 function namesPool(heading: string, langs: readonly Lang[]): boolean {

@@ -354,3 +354,11 @@ ruleTester(rule, {
     },
   ],
 });
+
+// Work left undone that the heading hands to the next session is that session's work, as "Next steps" is
+// (texts of my own); the same items under a bare "Pending" are a pool.
+const pendingItems = "1. Test video generation end to end on Render.\n2. Switch from polling to webhooks if the 409 errors come back.\n3. Set up UptimeRobot pings every 5 minutes.\n";
+ruleTester(rule, {
+  valid: [{ name: "pending work handed to the next session", code: `# Bot handoff\n\nThe bot runs on Render.\n\n## Pending for Next Session\n${pendingItems}` }],
+  invalid: [{ name: "pending work handed to no one", code: `# Bot handoff\n\nThe bot runs on Render.\n\n## Pending\n${pendingItems}`, errors: [{ messageId: "pool" }] }],
+});
