@@ -427,11 +427,12 @@ function coordinatedImperative(body: string): boolean {
 }
 
 /**
- * "Review PR #42 …", "Fix issue #17.", "Update PROJ-381 …": a noun-like verb whose object is a numbered item
- * (a pull request, an issue, a ticket key). "Test case #3: passes" is a label: a colon follows the number.
+ * "Review PR #42 …", "Fix issue #17.", "Fix GitHub issue #42", "Update PROJ-381 …": a noun-like verb whose object is
+ * a numbered item (a pull request, an issue, a ticket key). "Test case #3: passes" is a label: a colon follows the number.
  */
 function numberedObject(body: string): boolean {
-  return /^[A-Za-z]+\s+(?:[A-Za-z]{2,15}\s+)?(?:#\d{1,6}|[A-Z][A-Z0-9]{1,9}-\d{1,6})\b(?!\s*[:：])/.test(body);
+  // (a slot may stand for the number, as a command's argument: "Fix GitHub issue #$ARGUMENTS", "Review PR {{pr}}")
+  return /^[A-Za-z]+\s+(?:[A-Za-z]{2,15}\s+){0,2}(?:#\d{1,6}|[A-Z][A-Z0-9]{1,9}-\d{1,6}|#?\$[A-Z_]{3,30}|#?\$\{[\w:.-]{1,40}\}|#?\{\{?\s?[\w.-]{1,40}\s?\}?\})(?![\w-])(?!\s*[:：])/.test(body);
 }
 
 /**
@@ -669,7 +670,8 @@ const requestsOf = new WeakMap<HandoffDocument, RequestCue[]>();
 
 // After a weak ask, a linked clause may hold the real one ("Keep the layout, just change …"); after a
 // statement, only a consequence can ("Attempt 1 timed out …, so write the draft yourself").
-const LINKED_AFTER_WEAK = /,\s(?:just|then|and then|and|but|also|only|so)\s([a-z][^,;]{3,200})/gi;
+// (the linking word may be left out in a series of steps: "Read the issue, find the cause, fix it")
+const LINKED_AFTER_WEAK = /,\s(?:(?:just|then|and then|and|but|also|only|so)\s)?([a-z][^,;]{3,200})/gi;
 const LINKED_CONSEQUENCE = /[,;]\s(?:so|therefore|hence)\s([a-z][^,;]{3,200})/gi;
 
 // A time after this handoff's work: the next session, later, some day, a later version.

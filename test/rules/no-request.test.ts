@@ -20,6 +20,8 @@ ruleTester(rule, {
     { name: "a noun-like verb whose object opens with an adjective", code: "Test basic functionality of the CSV export in `src/export.ts` with the three sample files.\n" },
     { name: "a noun-like verb whose object opens with a listed adjective", code: "Fix mock data in `test/fixtures/users.json` so the dates are in ISO format.\n" },
     { name: "an ask to work through the text's own checklist, one box still open", code: "# Release checklist\n\nUse this checklist to ship the 2.0 release in order.\n\n## Build\n- [x] Bump the version in `package.json`\n- [x] Regenerate the changelog\n\n## Publish\n- [x] Tag the release\n- [ ] Publish to npm\n" },
+    { name: "a command's argument as the issue's number, and steps after a preparation", code: "---\ndescription: Fix a GitHub issue\nargument-hint: [issue-number]\n---\n\nFix GitHub issue #$ARGUMENTS. Read it with `gh issue view $ARGUMENTS`, find the cause, make the smallest change that fixes it, add a test, and open a PR.\n" },
+    { name: "steps in a series after a preparation, no linking word", code: "Read the issue in `docs/bugs/17.md`, find the cause, fix it.\n" },
     { name: "a noun-like verb with a counted object", code: "Fix ten failing tests in `test/api/`.\n" },
     { name: "a noun-like verb with a figure and a plural", code: "Review 2 PRs before noon: #41 and #42.\n" },
     { name: "a compound verb written with a space", code: "Double check the migration in `db/0042.sql` against the schema in `db/schema.sql`.\n" },
@@ -74,6 +76,12 @@ ruleTester(rule, {
     { name: "a reply followed by an ask to the worker", code: "Great! Let me restructure everything.\n\nPlease implement the plan above in `src/db.ts`." },
   ],
   invalid: [
+    {
+      // a preparation whose comma goes on to more of what to read asks for nothing
+      name: "a preparation and more to read after a comma",
+      code: "Read the docs in `docs/`, especially the API section.\n",
+      errors: [{ messageId: "none" }],
+    },
     {
       // the ask was the checklist's, and every box of it is ticked
       name: "an ask to work through the text's own checklist, all of it ticked",
