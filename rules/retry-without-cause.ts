@@ -35,8 +35,9 @@ const CUES: Cue[] = [
   { re: new RegExp(LEAD + String.raw`(?:re-?try|re-?do|re-?attempt|start (?:over|again|from scratch)|do (?:it|this|that) (?:again|over))\b`, "gi"), conditional: false },
   // "<task verb> … again" opening the sentence: "Write the post again", "Fix the parser again"
   { re: new RegExp(LEAD + String.raw`(?:write|do|make|build|generate|create|implement|fix|attempt|produce|draft|rewrite|refactor|port|migrate|translate|summari[sz]e|design|solve)\b[^.;:!?]{0,60}?\bagain\b`, "gi"), conditional: true },
-  // "second attempt", "attempt 2", "retry #3"
-  { re: /\b(?:second|2nd|third|3rd|fourth|4th|fifth|5th) (?:attempt|try|pass at)\b|\b(?:attempt|retry) (?:#|no\.? ?|number )?[2-9]\b(?!\s{0,2}(?:times?|x|attempts?|tries|retries|more|seconds?|secs?|s|ms|min(?:utes?)?|hours?)\b)/gi, conditional: true },
+  // "second attempt", "attempt 2", "retry #3", "this is the third time"
+  // ("This is the third time. Fix the login bug for real.": the count of tries, with no account of them)
+  { re: /\b(?:this is|it'?s|that'?s) the (?:second|2nd|third|3rd|fourth|4th|fifth|5th|nth|umpteenth) time\b|\b(?:second|2nd|third|3rd|fourth|4th|fifth|5th) (?:attempt|try|pass at)\b|\b(?:attempt|retry) (?:#|no\.? ?|number )?[2-9]\b(?!\s{0,2}(?:times?|x|attempts?|tries|retries|more|seconds?|secs?|s|ms|min(?:utes?)?|hours?)\b)/gi, conditional: true },
   // "still failing", "keeps crashing", "broke again"
   { re: /\bstill (?:fail(?:s|ing)?|broken|crash(?:es|ing)?|erroring|errors|hang(?:s|ing)?|break(?:s|ing)?|times? out|timing out|red|flaky|wrong|doesn'?t work|does not work|isn'?t working|is not working|not working)\b|\bkeeps? (?:failing|crashing|breaking|erroring|timing out|hanging)\b|\b(?:fail(?:ed|s|ing)?|broke|broken|crash(?:ed|es|ing)?|timed out|times out) again\b/gi, conditional: true },
   // "still getting the same error", "you previously attempted this", "the previous attempts"

@@ -190,3 +190,10 @@ ruleTester(rule, {
     { name: "all the same again, in Russian", code: "Опять то же самое. Исправь `src/auth.ts`.\n", errors: [{ messageId: "retry" }] },
   ],
 });
+
+// A count of the tries is a retry ("This is the third time."), with no account of what went wrong; a count of
+// something else is not (texts of my own).
+ruleTester(rule, {
+  valid: [{ name: "a count of runs that passed", code: "For the third time in a row the nightly build passed; tag it as `v2.1`.\n" }],
+  invalid: [{ name: "the count of the tries, and the ask again", code: "This is the third time. Fix the login bug for real.\n", errors: [{ messageId: "retry" }] }],
+});
