@@ -74,7 +74,8 @@ const DEFINED_AFTER = /^\s*(?:\(|:|[-–—]\s|(?:is|are|was|were|include|includ
 const VISIT =
   /\b(?:visible|live|published|deploy(?:ed)?|publish|push(?:ed)?|upload(?:ed)?|visit|browse|open|log\s?in(?:to)?|sign\s+in|confirm|verify|check|post(?:ed)?|sync(?:ed)?|download|fetch|pull|query|connect)\b/i;
 // sentences that build the thing rather than use it
-const BUILDS = /\b(?:create|build|make|making|set\s+up|setup|scaffold|implement|add|design|write|define|provision|spin\s+up|stand\s+up|bootstrap|deploy\s+a\s+new)\b/i;
+// (as verbs: after a determiner or an adjective, "the new build", "a setup", "the design" are nouns)
+const BUILDS = /(?<!\b(?:the|a|an|this|that|new|latest|last|nightly|next|our|your|its)\s)\b(?:create|build|make|making|set\s+up|setup|scaffold|implement|add|design|write|define|provision|spin\s+up|stand\s+up|bootstrap|deploy\s+a\s+new)\b/i;
 
 const rule: Rule<Options> = {
   meta: {

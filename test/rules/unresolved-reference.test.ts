@@ -128,3 +128,10 @@ ruleTester(rule, {
   valid: [{ name: "the noun inside a compound modifier", code: "Publish the release with the normal docs-only build flag.\n" }],
   invalid: [{ name: "the same noun as the head", code: "Publish the release with the normal docs.\n", errors: [{ messageId: "leaning" }] }],
 });
+
+// A verb of making excuses a place the work builds ("Set up a test server"); the same word as a noun ("the new
+// build") makes nothing (texts of my own).
+ruleTester(rule, {
+  valid: [{ name: "a place the work sets up", code: "Set up a test server and deploy the app to it.\n" }],
+  invalid: [{ name: "'build' as a noun builds no server", code: "Deploy the new build to the test server.\n", errors: [{ messageId: "leaning" }] }],
+});
