@@ -281,7 +281,7 @@ export function interactiveLogins(doc: HandoffDocument): MaterialFinding[] {
 // outside service's web console ("in the Supabase dashboard", "Google Cloud Console"). English grammar.
 const SERVICE_NAMES = HOSTED_SERVICES.map((n) => n.replace(/\./g, "\\.").replace(/ /g, "\\s+")).join("|");
 const REMOTE_PLACE = new RegExp(
-  String.raw`\b(?:(?:on|onto|to|into|in|from|via|through|using|open)\s+(?:the\s+|a\s+|your\s+)?(?:VPS|droplet|(?:production|prod|staging|live|remote)\s+(?:server|box|host|machine|instance|VM)|EC2\s+instance|real\s+host)|ssh\s+(?:in)?to|(?:via|over)\s+ssh|(?:${SERVICE_NAMES})(?:\s+[A-Z]\w*)?\s+(?:dashboard|console|portal|admin\s+panel))\b`,
+  String.raw`\b(?:(?:on|onto|to|into|in|from|via|through|using|open)\s+(?:the\s+|a\s+|your\s+)?(?:VPS|droplet|(?:production|prod|staging|live|remote)\s+(?:server|box|host|machine|instance|VM)|EC2\s+instance|real\s+host)|ssh\s+(?:in)?to|(?:via|over)\s+ssh|(?:${SERVICE_NAMES})(?:\s+[A-Z]\w*)?\s+(?:dashboard|console|portal|admin\s+panel)|(?:log|sign)\s?(?:in|on)(?:\s+to|\s+into|to)?\s+(?:the\s+|your\s+|our\s+)?(?:admin|back[- ]office|cms)\s+(?:panel|dashboard|console|area|page))\b`,
   "i",
 );
 // Where the main clause of a step ends: a place after it ("so that when Step 4 deploys, … the real host") is

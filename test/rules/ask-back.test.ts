@@ -134,3 +134,10 @@ ruleTester(rule, {
     { name: "an account in Russian", code: "Нужно создать аккаунт в Stripe и подключить оплату в `src/pay.ts`.\n", errors: [{ messageId: "out-of-reach" }] },
   ],
 });
+
+// Signing in to the product's own admin area needs an account the text does not give; working on the admin
+// panel's code does not (texts of my own).
+ruleTester(rule, {
+  valid: [{ name: "code of the admin panel", code: "Add a revenue chart to the admin panel in `src/admin/Dashboard.tsx`.\n" }],
+  invalid: [{ name: "a sign-in to the admin panel", code: "Log in to the admin panel and change the pricing for the Pro plan.\n", errors: [{ messageId: "out-of-reach" }] }],
+});
