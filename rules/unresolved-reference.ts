@@ -139,7 +139,8 @@ const rule: Rule<Options> = {
           if (hasLocatorIn(doc, view, phrase[0], phrase[1]) || locatorFollows(doc, view, phrase[1], s.range[1])) continue;
           if (heldByLocatedCode(doc, view, text, s.range[0], m.index)) continue;
           if (messageId === "remote") {
-            if (hasAddress || !VISIT.test(clause)) continue;
+            // "on the dashboard" beside `src/Dashboard.tsx`: the page is in the code the text names
+            if (hasAddress || !VISIT.test(clause) || locatorNames(locators, noun)) continue;
           } else if (messageId === "external") {
             // "the attached sheet": unsupplied-material speaks for material said to be supplied
             if (/\b(?:attached|provided|given|enclosed|supplied|shared|uploaded|pasted)\b/i.test(m[0])) continue;

@@ -135,3 +135,10 @@ ruleTester(rule, {
   valid: [{ name: "a place the work sets up", code: "Set up a test server and deploy the app to it.\n" }],
   invalid: [{ name: "'build' as a noun builds no server", code: "Deploy the new build to the test server.\n", errors: [{ messageId: "leaning" }] }],
 });
+
+// A remote-sounding place that a locator of the text names ("on the dashboard" beside `src/Dashboard.tsx`) is the
+// page in the code; beside another file it still has no address (texts of my own).
+ruleTester(rule, {
+  valid: [{ name: "the page a locator names", code: "I'm getting `TypeError: x is undefined` on the dashboard after login. The component is `src/Dashboard.tsx`. Can you fix it?\n" }],
+  invalid: [{ name: "the page no locator names", code: "I'm getting `TypeError: x is undefined` on the dashboard after login. The component is `src/Header.tsx`. Can you fix it?\n", errors: [{ messageId: "remote" }] }],
+});
