@@ -137,3 +137,16 @@ ruleTester(rule, {
     { name: "a longer identifier part is no abbreviation", code: "Set SPECIAL_MODE in `config.ts`. Then review the specification for gaps.\n", errors: [{ messageId: "noTarget" }] },
   ],
 });
+
+// Documents that people hand in (resumes, applications, invoices) are not in the repository: a task that acts on
+// them needs them supplied; one that builds a place for them does not (texts of my own).
+ruleTester(rule, {
+  valid: [{ name: "a form field for a resume, not a resume", code: "Add a field for the applicant's resume to the form in `src/Apply.tsx`.\n" }],
+  invalid: [
+    {
+      name: "the candidates' resumes in a task that only slots the requirements",
+      code: "screen_task:\n  description: >\n    Analyze the candidates' resumes against the requirements in {job_requirements} and rank the five strongest candidates.\n  expected_output: >\n    A ranked list of five candidates, each with two reasons.\n  agent: recruiter\n",
+      errors: [{ messageId: "noTarget" }],
+    },
+  ],
+});
