@@ -139,10 +139,11 @@ export function danglingForward(doc: HandoffDocument): MaterialFinding[] {
   return out;
 }
 
-// "the specs are in ClickUp", "most of it lives in Notion", "see Confluence", "exactly as in the Figma": the material itself is kept
+// "the specs are in ClickUp", "most of it lives in Notion", "see Confluence", "exactly as in the Figma", "the design
+// from the Figma": the material itself is kept
 // there (English; a store read at run time, "rows from the Google Sheet", is the program's input, not this).
 const STORE = new RegExp(
-  String.raw`\b(?:(?:is|are|'s|lives?|kept|stored|documented|described|written|tracked|listed|captured)\s+(?:all\s+|mostly\s+|already\s+)?(?:in|on)|see|check|look\s+(?:it\s+)?up\s+in|(?:exactly\s+)?(?:as|like)\s+(?:shown\s+|designed\s+|drawn\s+|specified\s+)?(?:in|on)|per|according\s+to|matching|following|based\s+on|(?:details|specs?|tickets?|tasks?|notes)\s+(?:in|on))\s+(?:the\s+|our\s+|my\s+)?(${EXTERNAL_STORES.map((s) => s.replace(/\./g, "\\.").replace(/ /g, "\\s+")).join("|")})\b`,
+  String.raw`\b(?:(?:is|are|'s|lives?|kept|stored|documented|described|written|tracked|listed|captured)\s+(?:all\s+|mostly\s+|already\s+)?(?:in|on)|see|check|look\s+(?:it\s+)?up\s+in|(?:exactly\s+)?(?:as|like)\s+(?:shown\s+|designed\s+|drawn\s+|specified\s+)?(?:in|on)|per|according\s+to|matching|following|based\s+on|(?:design|designs|mockups?|specs?|copy|screens?|flows?)\s+from|(?:details|specs?|tickets?|tasks?|notes)\s+(?:in|on))\s+(?:the\s+|our\s+|my\s+)?(${EXTERNAL_STORES.map((s) => s.replace(/\./g, "\\.").replace(/ /g, "\\s+")).join("|")})\b`,
   "gi",
 );
 // A way into the store that the worker has: a tool, an API, an MCP server, a ticket key.

@@ -327,3 +327,10 @@ ruleTester(rule, {
     { name: "last time still needs the past", code: "Replot `plots/returns_v2.png` like last time.\n", errors: [{ messageId: "usual" }] },
   ],
 });
+
+// "you know which tables are left" tells the worker it knows what the text never says; a question whether it
+// knows asks (texts of my own).
+ruleTester(rule, {
+  valid: [{ name: "a question whether the worker knows", code: "Do you know which tables are left? Check `db/schema.sql`.\n" }],
+  invalid: [{ name: "knowledge the worker is said to have", code: "Finish the migration; you know which tables are left.\n", errors: [{ messageId: "usual" }] }],
+});

@@ -252,3 +252,9 @@ ruleTester(rule, {
   valid: [{ name: "a compound modifier, not a passive", code: "The scheduler in `sched.py` is wrong in some realistic shared-prefix workloads; fix it.\n" }],
   invalid: [{ name: "the passive itself", code: "Summarize the notes shared by the team and list the open questions.\n", errors: [{ messageId: "missing" }] }],
 });
+
+// "the design from the Figma" says where the material lives, and gives no link into it (texts of my own).
+ruleTester(rule, {
+  valid: [{ name: "the design with its link", code: "Implement the design from the Figma at https://figma.com/file/abc in `src/Landing.tsx`.\n" }],
+  invalid: [{ name: "the design from the Figma, no link", code: "Implement the design from the Figma; the page lives in `src/Landing.tsx`.\n", errors: [{ messageId: "elsewhere" }] }],
+});
