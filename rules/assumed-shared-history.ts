@@ -33,6 +33,10 @@ const DISCUSSED =
 // only on a sentence that has words every one of its branches needs (a cheap test, never narrower than
 // the expression: test/rules/context-prefilters.test.ts checks it on every sentence of the repository and
 // on random sentences), so a handoff without such words never compiles them.
+// "the changes Sarah asked for", "the fixes Tom suggested": what a named person asked for in talk the worker never saw
+// (case-sensitive: the name is capitalised, the words before it are not); "… suggested in `docs/review-42.md`" is
+// written down where the worker reads it, "… in the meeting" is not.
+const NAMED_ASK = /\b(?:the|those|these) (?:[a-z][\w-]{1,19} ){1,2}(?:that |which )?[A-Z][a-z]{1,20} (?:asked for|requested|suggested|proposed|mentioned)\b(?!\s{1,2}(?:in|at|on|under)\s+(?!(?:the|our|my|today'?s|yesterday'?s|last)\b)\S)/g;
 const DISCUSS_VERB = /discuss|agreed|talked|decided|planned|requested|asked for|promised|covered|established|said|mentioned|suggested|went over|settled|came up|proposed|chose|picked/i;
 const MEETING_3 = /conversation|discussion|chat|call|meeting|talk|exchange|interaction|sync|stand-?up|thread|email|dm|slack/i;
 const MEETING_4 = /conversation|discussion|chat|call|meeting|talk|exchange|interaction|sync|stand-?up|thread|email|review|session|workshop|huddle|retro/i;
@@ -225,7 +229,7 @@ function englishHits(doc: HandoffDocument): Found[] {
     // (Asked only for a sentence with a hit: most have none.)
     let recordedHere: boolean | undefined;
     const recorded = () => (recordedHere ??= recordsIt(p) || (k + 1 < own.length && recordsIt(unquotedOf(own[k + 1]))));
-    for (const h of mayDiscuss(p) ? matchIn(s, DISCUSSED, p) : []) {
+    for (const h of [...(mayDiscuss(p) ? matchIn(s, DISCUSSED, p) : []), ...(/[A-Z]/.test(p) ? matchIn(s, NAMED_ASK, p) : [])]) {
       // Deep in a long text, a bare "as discussed" points back at the text itself;
       // "as discussed in our call" names a meeting wherever it stands.
       if (wordsBefore >= DEEP_WORDS && !NAMES_MEETING.test(h.text)) continue;

@@ -334,3 +334,16 @@ ruleTester(rule, {
   valid: [{ name: "a question whether the worker knows", code: "Do you know which tables are left? Check `db/schema.sql`.\n" }],
   invalid: [{ name: "knowledge the worker is said to have", code: "Finish the migration; you know which tables are left.\n", errors: [{ messageId: "usual" }] }],
 });
+
+// What a named person asked for or suggested, in talk the worker never saw; written down where the worker reads
+// it, it is not (texts of my own).
+ruleTester(rule, {
+  valid: [
+    { name: "suggestions written in a file", code: "Apply the fixes Tom suggested in `docs/review-42.md`.\n" },
+    { name: "a tool's name before its verb is no person's ask", code: "Run the tests Jest picked up in `test/`.\n" },
+  ],
+  invalid: [
+    { name: "changes a person asked for in a meeting", code: "Make the changes Sarah asked for in the meeting.\n", errors: [{ messageId: "discussed" }] },
+    { name: "fixes a person suggested", code: "Apply the fixes Tom suggested.\n", errors: [{ messageId: "discussed" }] },
+  ],
+});
