@@ -37,6 +37,9 @@ const DISCUSSED =
 // (case-sensitive: the name is capitalised, the words before it are not); "… suggested in `docs/review-42.md`" is
 // written down where the worker reads it, "… in the meeting" is not.
 const NAMED_ASK = /\b(?:the|those|these) (?:[a-z][\w-]{1,19} ){1,2}(?:that |which )?[A-Z][a-z]{1,20} (?:asked for|requested|suggested|proposed|mentioned)\b(?!\s{1,2}(?:in|at|on|under)\s+(?!(?:the|our|my|today'?s|yesterday'?s|last)\b)\S)/g;
+// "Revert to the version that worked": a known-good state the writer remembers; beside a locator ("tag `v2.3.1`",
+// "with `git bisect`") the sentence says which one or how to find it.
+const WORKED_BEFORE = /\b(?:the|that) (?:\w{1,20} )?(?:version|build|commit|release|setup|config|configuration|state|branch) that (?:worked|was working|used to work|last worked)\b/gi;
 const DISCUSS_VERB = /discuss|agreed|talked|decided|planned|requested|asked for|promised|covered|established|said|mentioned|suggested|went over|settled|came up|proposed|chose|picked/i;
 const MEETING_3 = /conversation|discussion|chat|call|meeting|talk|exchange|interaction|sync|stand-?up|thread|email|dm|slack/i;
 const MEETING_4 = /conversation|discussion|chat|call|meeting|talk|exchange|interaction|sync|stand-?up|thread|email|review|session|workshop|huddle|retro/i;
@@ -247,6 +250,10 @@ function englishHits(doc: HandoffDocument): Found[] {
       // "same 2×2 layout as before" deep in a long text points back into it, and beside a named artifact ("Replot
       // `dist.png` — same layout as before") at that artifact as it stands; "like last time" still needs the past
       if (/\bbefore$/i.test(h.text) && (wordsBefore >= DEEP_WORDS || doc.references.some((r) => r.kind !== "phrase" && r.range[0] >= s.range[0] && r.range[0] < s.range[1]))) continue;
+      add("usual", h);
+    }
+    for (const h of matchIn(s, WORKED_BEFORE, p)) {
+      if (doc.references.some((r) => r.kind !== "phrase" && r.range[0] >= s.range[0] && r.range[0] < s.range[1])) continue;
       add("usual", h);
     }
     for (const h of matchIn(s, LABEL, p)) {

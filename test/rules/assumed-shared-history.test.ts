@@ -347,3 +347,13 @@ ruleTester(rule, {
     { name: "fixes a person suggested", code: "Apply the fixes Tom suggested.\n", errors: [{ messageId: "discussed" }] },
   ],
 });
+
+// A known-good state the writer remembers ("the version that worked"); a locator in the sentence says which one or
+// how to find it (texts of my own).
+ruleTester(rule, {
+  valid: [
+    { name: "the good version named", code: "Revert to the version that worked, tag `v2.3.1`.\n" },
+    { name: "the good commit found by a tool", code: "Find the last commit that worked with `git bisect` between `v2.3` and `main`.\n" },
+  ],
+  invalid: [{ name: "the good version only the writer knows", code: "Revert to the version that worked.\n", errors: [{ messageId: "usual" }] }],
+});
