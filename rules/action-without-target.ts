@@ -39,7 +39,7 @@ const MATERIAL =
   "PRD|proposals?|contracts?|memos?|survey\\s+results|survey|responses|datasets?|spreadsheets?|exports?|dumps?|patch(?:es)?|" +
   "error\\s+messages?|crash\\s+reports?|review\\s+comments|test\\s+results|findings|analyses|research\\s+notes|" +
   // documents people hand in: none is in the repository
-  "resumes?|résumés?|cvs?|CVs?|cover\\s+letters?|applications|submissions|manuscripts?|invoices|receipts";
+  "resumes?|résumés?|cvs?|cover\\s+letters?|applications|submissions|manuscripts?|invoices|receipts";
 // Generic things to act on: only unresolvable when the handoff names nothing at all.
 const GENERIC = "bugs?|errors?|issues?|problems?|failures?|crash(?:es)?|endpoints?|scripts?|files?|functions?|servers?|branch|repo";
 

@@ -232,7 +232,10 @@ function englishHits(doc: HandoffDocument): Found[] {
     // (Asked only for a sentence with a hit: most have none.)
     let recordedHere: boolean | undefined;
     const recorded = () => (recordedHere ??= recordsIt(p) || (k + 1 < own.length && recordsIt(unquotedOf(own[k + 1]))));
-    for (const h of [...(mayDiscuss(p) ? matchIn(s, DISCUSSED, p) : []), ...(/[A-Z]/.test(p) ? matchIn(s, NAMED_ASK, p) : [])]) {
+    const discussed = mayDiscuss(p) ? matchIn(s, DISCUSSED, p) : [];
+    // (a named person's ask needs one of the verbs of talk)
+    if (DISCUSS_VERB.test(p)) discussed.push(...matchIn(s, NAMED_ASK, p));
+    for (const h of discussed) {
       // Deep in a long text, a bare "as discussed" points back at the text itself;
       // "as discussed in our call" names a meeting wherever it stands.
       if (wordsBefore >= DEEP_WORDS && !NAMES_MEETING.test(h.text)) continue;
@@ -249,13 +252,10 @@ function englishHits(doc: HandoffDocument): Found[] {
     for (const h of matchIn(s, USUAL, p)) {
       // "same 2×2 layout as before" deep in a long text points back into it, and beside a named artifact ("Replot
       // `dist.png` — same layout as before") at that artifact as it stands; "like last time" still needs the past
-      if (/\bbefore$/i.test(h.text) && (wordsBefore >= DEEP_WORDS || doc.references.some((r) => r.kind !== "phrase" && r.range[0] >= s.range[0] && r.range[0] < s.range[1]))) continue;
+      if (/\bbefore$/i.test(h.text) && (wordsBefore >= DEEP_WORDS || locatesIn(doc, s))) continue;
       add("usual", h);
     }
-    for (const h of matchIn(s, WORKED_BEFORE, p)) {
-      if (doc.references.some((r) => r.kind !== "phrase" && r.range[0] >= s.range[0] && r.range[0] < s.range[1])) continue;
-      add("usual", h);
-    }
+    for (const h of locatesIn(doc, s) ? [] : matchIn(s, WORKED_BEFORE, p)) add("usual", h);
     for (const h of matchIn(s, LABEL, p)) {
       // deep in a long text, the choices were most likely laid out earlier in it
       if (wordsBefore >= DEEP_WORDS) continue;
@@ -347,6 +347,11 @@ function unseenTurn(doc: HandoffDocument, own: Sentence[]): Array<{ messageId: M
 }
 
 // A sentence that records what was said: a pointer to the notes, or a summary of the outcome.
+/** Whether a locator (a path, a code span, a link) stands in the sentence: it names the thing a cue points back at. */
+function locatesIn(doc: HandoffDocument, s: Sentence): boolean {
+  return doc.references.some((r) => r.kind !== "phrase" && r.range[0] >= s.range[0] && r.range[0] < s.range[1]);
+}
+
 // "the minutes are in …" records a meeting; "in under 10 minutes" is a time
 const RECORD_WORDS = /\b(?:written (?:up|down)|recorded|documented|summari[sz]ed|notes|(?<!\d\s{0,2})minutes|decisions? (?:is|are|was|were)|write-?up)\b/i;
 const SUMMARY = /\b(?:in short|in summary|to recap|namely|that is|i\.e\.)\s{0,2}[:,]/i;

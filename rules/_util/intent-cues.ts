@@ -706,7 +706,8 @@ function linkedClauseAsk(t: string, re: RegExp): Classified | null {
 }
 
 // A label of past participles or done words ("Tested and verified:", "Done:", "Fixed"): what follows was done.
-const REPORT_LABEL_WORD = /^(?:done|complete|completed|finished|verified|tested|fixed|shipped|merged|implemented|added|resolved|deployed|and|&)$/i;
+// (the past forms are read by their ending; only the done words that have none are listed, and the joining words)
+const REPORT_LABEL_WORD = /^(?:done|complete|and|&)$/i;
 function reportLabel(label: string): boolean {
   const words = label.replace(/[*_]/g, "").trim().split(/\s+/);
   return words.length <= 4 && words.some((w) => !/^(?:and|&)$/i.test(w)) && words.every((w) => REPORT_LABEL_WORD.test(w) || (pastOrParticiple(w.toLowerCase()) && !TASK_VERBS.has(w.toLowerCase())));

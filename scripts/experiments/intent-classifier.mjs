@@ -9,19 +9,18 @@
 // dev corpus's g- files (the check part's kin) it found 2 of 10 with 1 false alarm, one of them already found by
 // the rules. Not built into a rule: it adds about as many false alarms as finds where the rules are silent.
 import { execFileSync } from "node:child_process";
-import { existsSync, readFileSync, readdirSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { labeledSets } from "./labeled-sets.mjs";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..", "..");
 const { parseHandoff } = await import(join(ROOT, "dist/src/document/parse.js"));
 const { nextWork } = await import(join(ROOT, "dist/src/analysis/requests.js"));
 const { findRequests } = await import(join(ROOT, "dist/rules/_util/intent-cues.js"));
 
-const sets = [["dev", resolve(ROOT, "..", "shared", "corpus")]];
-// (only sets already scored blind, whose README says it is now a development set: a set still being collected stays unread)
-const scoredBlind = (d) => existsSync(join(ROOT, "fixtures", d, "README.md")) && /Scored blind (?:on|at|by)|it is a development set/.test(readFileSync(join(ROOT, "fixtures", d, "README.md"), "utf8"));
-for (const d of readdirSync(join(ROOT, "fixtures"))) if (/^wild\d*$/.test(d) && existsSync(join(ROOT, "fixtures", d, "labels.jsonl")) && scoredBlind(d)) sets.push([d, join(ROOT, "fixtures", d)]);
+// (only sets already scored blind: a set still being collected stays unread)
+const sets = labeledSets(ROOT);
 
 /** Which files the rules flag for intent, from score.mjs's cases (misses and false alarms). */
 function ruleFlags(dir) {

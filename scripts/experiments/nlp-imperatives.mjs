@@ -9,9 +9,10 @@
 //   npm install --no-save compromise@14.17.0 wink-nlp@2.4.0 wink-eng-lite-web-model@1.8.1
 //   npm run build && node scripts/experiments/nlp-imperatives.mjs
 // (`npm ci` removes them again). What it measured, and the decision, are in docs/nlp.md.
-import { existsSync, readFileSync, readdirSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { labeledSets } from "./labeled-sets.mjs";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..", "..");
 const { parseHandoff } = await import(join(ROOT, "dist/src/document/parse.js"));
@@ -46,9 +47,7 @@ const readers = {
   },
 };
 
-const scoredBlind = (d) => existsSync(join(ROOT, "fixtures", d, "README.md")) && /Scored blind (?:on|at|by)|it is a development set/.test(readFileSync(join(ROOT, "fixtures", d, "README.md"), "utf8"));
-const sets = [["dev", resolve(ROOT, "..", "shared", "corpus")]];
-for (const d of readdirSync(join(ROOT, "fixtures"))) if (/^wild\d*$/.test(d) && existsSync(join(ROOT, "fixtures", d, "labels.jsonl")) && scoredBlind(d)) sets.push([d, join(ROOT, "fixtures", d)]);
+const sets = labeledSets(ROOT);
 
 const tally = Object.fromEntries(Object.keys(readers).map((k) => [k, { both: 0, neither: 0, rulesOnly: [], taggerOnly: [], ms: 0 }]));
 let sentences = 0;

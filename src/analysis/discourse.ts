@@ -3,7 +3,7 @@
 // the chat ("what we did in this conversation") or a bare "again" leaves it guessing.
 import type { HandoffDocument, Range, Sentence } from "../types.js";
 import { conditionalBefore, negatedBefore, cueLanguages, findCues, hasCue, type CueHit } from "./cues.js";
-import { englishByDefault, languageOf, unspaced, type Lang } from "./lang.js";
+import { FIRST_LATIN_LANGS, englishByDefault, languageOf, unspaced, type Lang } from "./lang.js";
 import { AGAIN, ASSIGNMENT_ITEM, CAUSE, CONTINUATION, CONVERSATION, PART_NOUN, REQUEST, RETRY, SEQUEL, TASK_VERB, type Vocabulary } from "./lexicon.js";
 
 export interface DiscourseFinding {
@@ -80,7 +80,7 @@ export function terseOrder(doc: HandoffDocument): boolean {
 }
 
 // A text of three words is too short to tell its language from: a Latin-script one may be any of these.
-const LATIN_TASK_LANGS: readonly Lang[] = ["es", "de", "fr", "pt", "pl", "it"];
+const LATIN_TASK_LANGS: readonly Lang[] = FIRST_LATIN_LANGS;
 
 /**
  * A terse order in another language: the text opens with a task verb ("修复登录页", "Перепиши README", after

@@ -29,7 +29,9 @@ const FUNCTION_WORDS: Record<LatinLang, string[]> = {
 };
 // The languages that could take a text from English's reading before these were added; the others must
 // clear a higher bar there (see detect).
-const FIRST_LATIN = new Set<string>(["es", "de", "fr", "pt", "pl", "it"]);
+/** The Latin-script languages the cue vocabularies covered first, which short texts are also tried in. */
+export const FIRST_LATIN_LANGS: readonly Lang[] = ["es", "de", "fr", "pt", "pl", "it"];
+const FIRST_LATIN = new Set<string>(FIRST_LATIN_LANGS);
 const FUNCTION_INDEX = new Map<string, Array<keyof typeof FUNCTION_WORDS>>();
 for (const [lang, words] of Object.entries(FUNCTION_WORDS) as Array<[keyof typeof FUNCTION_WORDS, string[]]>) {
   for (const w of words) FUNCTION_INDEX.set(w, [...(FUNCTION_INDEX.get(w) ?? []), lang]);

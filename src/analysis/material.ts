@@ -5,7 +5,7 @@
 import type { HandoffDocument, Range } from "../types.js";
 import { conditionalBefore, cueLanguages, findCues, hasCue } from "./cues.js";
 import { SHORT_TEXT_WORDS, proseSize } from "./discourse.js";
-import { englishByDefault, languageOf, readsEnglish, unspaced, type Lang } from "./lang.js";
+import { FIRST_LATIN_LANGS, englishByDefault, languageOf, readsEnglish, unspaced, type Lang } from "./lang.js";
 import { ABSENT, ACCOUNT_STEP, ASK_PERSON, PERSONS_WORK, ATTACHMENT, DEMONSTRATIVE, IMAGE_NOUN, WRITER_GAVE, EXTERNAL_STORES, FORWARD, FORWARD_WORD, HOSTED_SERVICES, MEANWHILE, PENDING_MATERIAL, PROVIDED, SECRET_FACT, SERVICE_CLI } from "./lexicon.js";
 import { findPathsAndCommands } from "../document/references.js";
 
@@ -544,7 +544,7 @@ export function bareDemonstrative(doc: HandoffDocument): MaterialFinding | null 
   return null;
 }
 
-const DEMONSTRATIVE_FALLBACK: readonly Lang[] = ["es", "de", "fr", "pt", "it"];
+const DEMONSTRATIVE_FALLBACK: readonly Lang[] = FIRST_LATIN_LANGS.filter((l) => l !== "pl");
 
 /** The noun right after a demonstrative: the next word, or in Chinese and Japanese the characters up to a particle or a break. */
 function nounPhraseAfter(prose: string, at: number): string {

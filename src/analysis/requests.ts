@@ -400,7 +400,8 @@ export function namesNextSteps(heading: string, langs: readonly Lang[]): boolean
  * that may come ("If the repo gets a CI, add a badge", "При необходимости …", "如果条件允许，…").
  */
 function closedItem(lead: string, langs: readonly Lang[]): boolean {
-  if (isDone(lead, langs) || personsStep(lead, langs) || hasCue("optional-work", OPTIONAL_WORK, langs, lead)) return true;
+  // (done, by a mark or a report, is read last: reportsDone)
+  if (personsStep(lead, langs) || hasCue("optional-work", OPTIONAL_WORK, langs, lead)) return true;
   const words = lead.replace(ITEM_LEAD, "");
   if (conditionalBefore(words.slice(0, OPENING_CONDITION), OPENING_CONDITION) || SUGGESTION_LEAD.test(words) || CIRCUMSTANCE_LEAD.test(words)) return true;
   // an item that watches ("Monitor test stability over several runs") has no end to reach now

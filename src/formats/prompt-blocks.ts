@@ -35,14 +35,14 @@ export function promptBlockHandoffs(doc: HandoffDocument, asksOutside: (doc: Han
   // the step is the handoff, so only blocks that stand on their own are read
   const topLevel = new Set<unknown>(doc.mdast.children);
   const candidates = doc.blocks.filter((b) => topLevel.has(b.node) && isPromptBlock(doc, b));
-  // where the writer points at some blocks in particular ("Subagent prompt template (paste verbatim):" over one
-  // fence), those are the prompts; the other blocks under a heading that names the file a prompt are its notes
-  // (a banner on how to use the file) or parts of the prompt cut off by a fence nested inside it
   if (!candidates.length) return null;
   // (whether the file's handoff is in its blocks at all is read from all of them)
   const held = candidates.reduce((n, b) => n + visibleLength(doc.text.slice(b.range[0], b.range[1])), 0);
   const all = visibleLength(doc.text.slice(doc.frontmatter ? doc.frontmatter.range[1] : doc.start));
   if (held < MIN_SHARE * all) return null;
+  // where the writer points at some blocks in particular ("Subagent prompt template (paste verbatim):" over one
+  // fence), those are the prompts; the other blocks under a heading that names the file a prompt are its notes
+  // (a banner on how to use the file) or parts of the prompt cut off by a fence nested inside it
   const named = candidates.filter((b) => namedInParticular(doc, b, candidates));
   const blocks = named.length ? named : candidates;
   const ranges = blocks.map((b) => b.range);
@@ -98,7 +98,7 @@ function readsAsProse(text: string, minProseLines: number): boolean {
 
 /** The heading over the block, or the line right before it, names it as the prompt (`HANDOFF_WRAPPER`). */
 function labelledAsPrompt(doc: HandoffDocument, b: Block): boolean {
-  return namesPrompt(doc, doc.sections[b.section]?.heading ?? "") || namesPrompt(doc, leadIn(doc, b));
+  return namesPrompt(doc, doc.sections[b.section]?.heading ?? "") || namesPrompt(doc, lineBefore(doc, b));
 }
 
 /**
@@ -106,7 +106,7 @@ function labelledAsPrompt(doc: HandoffDocument, b: Block): boolean {
  * block ("## Prompt" over one fence): a heading over several blocks names them all and none in particular.
  */
 function namedInParticular(doc: HandoffDocument, b: Block, candidates: readonly Block[]): boolean {
-  if (namesPrompt(doc, leadIn(doc, b))) return true;
+  if (namesPrompt(doc, lineBefore(doc, b))) return true;
   return candidates.every((c) => c === b || c.section !== b.section) && namesPrompt(doc, doc.sections[b.section]?.heading ?? "");
 }
 
@@ -114,7 +114,7 @@ function namedInParticular(doc: HandoffDocument, b: Block, candidates: readonly 
  * The line right before a block, whole (a long lead-in names the prompt at its start), at most 400 characters;
  * a heading there is the section's name, read as the heading, not as a lead-in.
  */
-function leadIn(doc: HandoffDocument, b: Block): string {
+function lineBefore(doc: HandoffDocument, b: Block): string {
   const line = doc.text.slice(Math.max(0, b.range[0] - 400), b.range[0]).trimEnd().split("\n").pop() ?? "";
   return /^\s{0,3}#{1,6}\s/.test(line) ? "" : line;
 }
