@@ -255,7 +255,9 @@ function englishHits(doc: HandoffDocument): Found[] {
       if (/\bbefore$/i.test(h.text) && (wordsBefore >= DEEP_WORDS || locatesIn(doc, s))) continue;
       add("usual", h);
     }
-    for (const h of locatesIn(doc, s) ? [] : matchIn(s, WORKED_BEFORE, p)) add("usual", h);
+    // (the locator is looked for only once the cue is there: a scan of every reference per sentence is quadratic)
+    const worked = matchIn(s, WORKED_BEFORE, p);
+    if (worked.length && !locatesIn(doc, s)) for (const h of worked) add("usual", h);
     for (const h of matchIn(s, LABEL, p)) {
       // deep in a long text, the choices were most likely laid out earlier in it
       if (wordsBefore >= DEEP_WORDS) continue;

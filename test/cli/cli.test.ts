@@ -320,7 +320,9 @@ describe("HANDOFF_LINT_TIMING", () => {
     expect(ms.every((x) => Number.isFinite(x) && x >= 0)).toBe(true);
     expect([...ms].sort((a, b) => b - a)).toEqual(ms);
     const shares = table.map((r) => Number(r[2].replace("%", "")));
-    expect(shares.reduce((a, b) => a + b, 0)).toBeCloseTo(100, 0);
+    // Each share is rounded to a tenth, so the sum may stray from 100 by half a tenth per row.
+    const sum = shares.reduce((a, b) => a + b, 0);
+    expect(Math.abs(sum - 100)).toBeLessThanOrEqual(0.05 * shares.length + 1e-9);
   });
 
   it("1 shows the 10 slowest and says how many more there are; a number shows that many; 0 is off", () => {
