@@ -158,7 +158,7 @@ const rule: Rule<Options> = {
     BRACKET_VALUE.lastIndex = 0;
     for (let m = BRACKET_VALUE.exec(text); m; m = BRACKET_VALUE.exec(text)) {
       const r: Range = [m.index, m.index + m[0].length];
-      const lineBefore = text.slice(text.lastIndexOf("\n", r[0] - 1) + 1, r[0]);
+      const lineBefore = text.slice(doc.lineAround(r[0])[0], r[0]);
       if (inCode(r[0], r[1]) || outputAt(r[0]) || /^[ \t]{0,12}(?:[-*+]|\d{1,3}[.)])[ \t]+$/.test(lineBefore) || KEY_PRESS.test(lineBefore)) continue;
       // a lone letter in brackets is weaker evidence than "[INSERT ERROR MESSAGE]": a warning, not the gate
       report("placeholder", r, false);

@@ -191,6 +191,12 @@ export interface HandoffDocument {
   positionAt(offset: number): Position;
   /** Convert a 1-based position to an offset. */
   offsetAt(position: Position): number;
+  /**
+   * The line an offset is on, [start, end) without its line break, read from the line index. A rule that asks
+   * this of every sentence or match must not scan back for the break itself: on one long line of many
+   * sentences, each scan would cross all the sentences before it.
+   */
+  lineAround(offset: number): [number, number];
   /** Range of a mdast node. */
   rangeOf(node: { position?: { start: { offset?: number }; end: { offset?: number } } }): Range;
 }

@@ -747,7 +747,20 @@ export function findRequests(doc: HandoffDocument): RequestCue[] {
  * through the lines of its list, at most 40, to the first line that is not indented.
  */
 function lineMarkedDone(doc: HandoffDocument, at: number): boolean {
-  let start = doc.text.lastIndexOf("\n", at - 1) + 1;
+  const [lineStart] = doc.lineAround(at);
+  // (kept per line: every sentence of a line has the same answer, and a line of many sentences would
+  // otherwise be read once for each of them)
+  let known = doneLines.get(doc);
+  if (!known) doneLines.set(doc, (known = new Map()));
+  let done = known.get(lineStart);
+  if (done === undefined) known.set(lineStart, (done = itemOrParentMarkedDone(doc, lineStart)));
+  return done;
+}
+const doneLines = new WeakMap<HandoffDocument, Map<number, boolean>>();
+
+/** lineMarkedDone for the line that starts at `lineStart`. */
+function itemOrParentMarkedDone(doc: HandoffDocument, lineStart: number): boolean {
+  let start = lineStart;
   let indent = Infinity;
   for (let n = 0; n < 40 && start >= 0; n++) {
     const nl = doc.text.indexOf("\n", start);

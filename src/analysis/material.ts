@@ -268,7 +268,7 @@ export function interactiveLogins(doc: HandoffDocument): MaterialFinding[] {
   const out: MaterialFinding[] = [];
   INTERACTIVE_LOGIN.lastIndex = 0;
   for (let m = INTERACTIVE_LOGIN.exec(text); m && out.length < 1; m = INTERACTIVE_LOGIN.exec(text)) {
-    const lineStart = text.lastIndexOf("\n", m.index - 1) + 1;
+    const [lineStart] = doc.lineAround(m.index);
     const prevStart = text.lastIndexOf("\n", Math.max(0, lineStart - 2)) + 1;
     const nl = text.indexOf("\n", m.index);
     const around = text.slice(Math.max(0, Math.min(prevStart, m.index - 240)), nl < 0 ? text.length : Math.min(nl, m.index + 240));

@@ -583,9 +583,8 @@ export function requestCueOutside(doc: HandoffDocument, ...spans: readonly Range
  * closing done word counts, as for list items).
  */
 function recordOfDoneWork(doc: HandoffDocument, section: number, at: number, langs: readonly Lang[]): boolean {
-  const lineStart = doc.text.lastIndexOf("\n", at - 1) + 1;
-  const nl = doc.text.indexOf("\n", at);
-  if (isDone(doc.text.slice(lineStart, nl < 0 ? doc.text.length : nl), langs)) return true;
+  const [lineStart, lineEnd] = doc.lineAround(at);
+  if (isDone(doc.text.slice(lineStart, lineEnd), langs)) return true;
   for (let i = section, guard = 0; i >= 0 && guard < 12; i = doc.sections[i]?.parent ?? -1, guard++) {
     const h = doc.sections[i]?.headingRange;
     if (h && isDone(doc.text.slice(h[0], h[1]), langs)) return true;

@@ -45,6 +45,12 @@ export class LineIndex {
     return Math.min(start + Math.max(0, position.column - 1), end);
   }
 
+  /** The line an offset is on, [start, end) without its line break. */
+  lineAround(offset: number): [number, number] {
+    const { line } = this.positionAt(offset);
+    return [this.starts[line - 1], this.offsetAt({ line, column: Number.MAX_SAFE_INTEGER })];
+  }
+
   get lineCount(): number {
     return this.starts.length;
   }

@@ -249,6 +249,7 @@ export function parseHandoff(text: string, options: ParseOptions = {}): HandoffD
     tokens: new LazyTokenCounter(text, start, encoding),
     positionAt: (o) => lines.positionAt(o),
     offsetAt: (p) => lines.offsetAt(p),
+    lineAround: (o) => lines.lineAround(o),
     rangeOf,
   };
   return doc;

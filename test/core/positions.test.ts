@@ -73,3 +73,24 @@ describe("offsetAt clamps as LSP does", () => {
     expect(d.offsetAt({ line: 0, column: 0 })).toBe(0);
   });
 });
+
+describe("doc.lineAround: the line an offset is on", () => {
+  const around = (text: string, offset: number) => {
+    const d = parseHandoff(text);
+    const [a, b] = d.lineAround(offset);
+    return text.slice(a, b);
+  };
+  it("finds the line without its break, with LF, CRLF and a lone CR", () => {
+    expect(around("ab\ncd\nef", 4)).toBe("cd");
+    expect(around("ab\r\ncd\r\nef", 5)).toBe("cd");
+    expect(around("ab\rcd\ref", 4)).toBe("cd");
+  });
+  it("at a line's first offset, that line; on the first and last line, up to the text's edge", () => {
+    expect(around("ab\ncd", 3)).toBe("cd");
+    expect(around("ab\ncd", 0)).toBe("ab");
+    expect(around("ab\ncd", 5)).toBe("cd");
+  });
+  it("skips a BOM, which is no part of the first line", () => {
+    expect(around("\uFEFFab\ncd", 2)).toBe("ab");
+  });
+});
