@@ -147,7 +147,12 @@ function commandsToRun(block: Block, content: string): boolean {
   return !content.split(/\r?\n/).some((l) => SHELL_PROMPT.test(l));
 }
 
+// A heading that says its section is what to make: "## Project structure to create", "### Proposed schema",
+// "Target layout". Not "Files to change" or "Current structure": those name what exists.
+const MAKE_HEADING = /\b(?:to\s+(?:create|add|build|implement|write|scaffold|generate|set\s+up)\b|(?:proposed|planned|target|intended)\s+\w)/i;
+
 function toWrite(doc: HandoffDocument, block: Block): boolean {
+  if (MAKE_HEADING.test(doc.sections[block.section]?.heading ?? "")) return true;
   const before = doc.text.slice(Math.max(doc.start, block.range[0] - 400), block.range[0]);
   const last = before.split(/\r?\n/).filter((l) => l.trim()).pop() ?? "";
   // the line's last clause may be the lead ("**Changes to make in style.css** — add at bottom:")

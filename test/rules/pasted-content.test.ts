@@ -19,6 +19,12 @@ ruleTester(rule, {
     { name: "60-line code block under the line bar", code: `Implement this entity.\n\n\`\`\`csharp\n${tsFile(60)}\n\`\`\`\n` },
     { name: "code to add, introduced by a label and then its making verb", code: `Fix the card sizing.\n\n**Changes to make in \`style.css\`** — add at the bottom:\n\n\`\`\`ts\n${tsFile(150)}\n\`\`\`\n` },
     { name: "a new file to create, introduced by its making verb", code: `Add tests for the rate limiter.\n\n**Create the test file** \`internal/limit_test.go\`:\n\n\`\`\`go\n${tsFile(150)}\n\`\`\`\n` },
+    {
+      // the heading says the section is what to make: the tree and the schema do not exist yet
+      name: "a file tree under a heading of what to create",
+      code: "Build the invoicing tool.\n\n## Project structure to create\n\n```\n" + Array.from({ length: 150 }, (_, i) => `├── app/part_${i}/view_${i}.py`).join("\n") + "\n```\n",
+    },
+    { name: "a schema under a heading that proposes it", code: `Build the invoicing tool.\n\n### Proposed schema\n\n\`\`\`sql\nCREATE TABLE invoices (\n${sqlLines(148)}\n);\n\`\`\`\n` },
     { name: "an example label proposes the code", code: `Expand the asset tests.\n\n**Example: a table-driven test for the loader**\n\n\`\`\`go\n${tsFile(150)}\n\`\`\`\n` },
     {
       // a form the worker fills in: different blanks every few lines
@@ -47,6 +53,19 @@ ruleTester(rule, {
       name: "a pasted file tree",
       code: "Continue the port.\n\n```\n" + Array.from({ length: 150 }, (_, i) => `├── src/module_${i}/handler_${i}.py`).join("\n") + "\n```\n",
       errors: [{ messageId: "pasted", line: 3 }],
+      output: null,
+    },
+    {
+      // a heading that names what exists ("Files to change", "Current structure") is no heading of what to make
+      name: "a file tree under a heading of the files to change",
+      code: "Continue the port.\n\n## Files to change\n\n```\n" + Array.from({ length: 150 }, (_, i) => `├── src/module_${i}/handler_${i}.py`).join("\n") + "\n```\n",
+      errors: [{ messageId: "pasted", line: 5 }],
+      output: null,
+    },
+    {
+      name: "a schema under a heading of the current one",
+      code: `Wire the app to the database.\n\n### Current schema\n\n\`\`\`sql\nCREATE TABLE users (\n${sqlLines(148)}\n);\n\`\`\`\n`,
+      errors: [{ messageId: "pasted", line: 5 }],
       output: null,
     },
     {
