@@ -4,7 +4,7 @@
 import type { HandoffDocument, Range, Rule, RuleContext } from "../src/types.js";
 import { ruleDocsUrl } from "../src/version.js";
 import { isRoleDefinition, programSlots, upstreamWired } from "./_util/frame.js";
-import { attachments, danglingForward, elsewhere, pastePlaceholders, pendingMaterial, presentsNoMaterial, providedMaterial, unwiredUpstream } from "../src/analysis/material.js";
+import { attachments, danglingForward, describedInPicture, elsewhere, pastePlaceholders, pendingMaterial, presentsNoMaterial, providedMaterial, unwiredUpstream } from "../src/analysis/material.js";
 import { languageOf, readsEnglish } from "../src/analysis/lang.js";
 import { numberedAssignment } from "../src/analysis/discourse.js";
 import { cueLanguages, hasCue } from "../src/analysis/cues.js";
@@ -218,6 +218,8 @@ function checkEnglishPhrases(doc: HandoffDocument, view: FactsView, context: Rul
       // an identifier in capitals names its own thing; a format's name ("the attached CSV") is a kind of file
       if (noun.words.some((w) => /^[A-Z0-9_]{2,}$/.test(w) && !/^(?:PR|PRD|API|URL)$/.test(w) && !FILE_FORMAT.test(w))) return;
       if (negatedBefore(text, cueAt) || conditionalBefore(text, cueAt)) return;
+      // "In the attached screenshot the header overlaps the logo by 20px": the sentence says what it shows
+      if (describedInPicture(text, cueAt)) return;
       // "the limits given above", "the attached schema below": the text itself holds it
       if (HERE_IN_TEXT.test(text.slice(phrase[1], phrase[1] + 48))) return;
       if (suppliedBySlot(view, noun.words)) return;

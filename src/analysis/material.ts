@@ -39,18 +39,44 @@ export function pastePlaceholders(doc: HandoffDocument): MaterialFinding[] {
   return out;
 }
 
+// A picture as the frame of what the writer saw in it: "In the screenshot, the goats overlap each other".
+const PICTURE_FRAME = /\b(?:in|on)\s+(?:the|this|that|my|our)\s+(?:attached\s+|first\s+|second\s+|last\s+)?(?:screenshot|screen\s?shot|screengrab|image|picture|photo|mockup)s?\b\s*,?\s*/gi;
+// What opens a clause that tells nothing of the picture: the reader's looking ("you can see …"), a pro-form
+// ("it is broken", "this happens"), a bare word for a fault ("the problem is visible"), a place ("there is …").
+const EMPTY_SUBJECT = /^(?:you|we|i|it|this|that|these|those|there|they|everything|something|what|how|which|where|below|above|here)\b|^(?:the|a|an)\s+(?:problem|issue|bug|error|thing|result|difference|change)s?\b/i;
+const DESCRIPTION_WORDS = 5;
+
+/**
+ * Whether the picture mentioned at `index` of a sentence is the frame of a description the sentence gives: "In
+ * the screenshot, the goats overlap each other visually" says what it shows, which is what the worker needs of
+ * it (the finding's own advice). The clause after the frame must have a subject of its own that is no pro-form or
+ * bare fault word, and five words or more. "As you can see in the screenshot, it is broken" tells nothing. English.
+ */
+export function describedInPicture(prose: string, index: number): boolean {
+  PICTURE_FRAME.lastIndex = 0;
+  for (let m = PICTURE_FRAME.exec(prose); m; m = PICTURE_FRAME.exec(prose)) {
+    const end = m.index + m[0].length;
+    if (index < m.index - 12 || index >= end) continue;
+    const clause = prose.slice(end).split(/[;:]|\s[—–]\s/)[0];
+    const words = clause.match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? [];
+    return words.length >= DESCRIPTION_WORDS && !EMPTY_SUBJECT.test(clause.trim());
+  }
+  return false;
+}
+
 /** Attachments and screenshots the text says come with it. */
 export function attachments(doc: HandoffDocument): MaterialFinding[] {
   // an image in the text itself, or a slot that carries one, delivers it
   if (/!\[[^\]]{0,200}\]\(/.test(doc.text.slice(0, 200_000))) return [];
   if (doc.slots.some((sl) => /image|screenshot|attach|file|selection|picture|img/i.test(sl.name))) return [];
   const langs = cueLanguages(languageOf(doc));
+  const english = readsEnglish(doc);
   const out: MaterialFinding[] = [];
   for (const s of doc.sentences) {
     // a locator beside the words delivers it too
     if (s.quoted || /[\uE000\uE001]/.test(s.prose)) continue;
     for (const hit of [...findCues("attachment", ATTACHMENT, langs, s.prose), ...picturesGiven(s.prose, langs)]) {
-      if (conditionalBefore(s.prose, hit.index)) continue;
+      if (conditionalBefore(s.prose, hit.index) || (english && describedInPicture(s.prose, hit.index))) continue;
       const a = s.range[0] + hit.index;
       out.push({ kind: "attachment", range: [a, a + hit.text.length], phrase: hit.text, sure: false });
     }

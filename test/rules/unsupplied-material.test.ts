@@ -258,3 +258,17 @@ ruleTester(rule, {
   valid: [{ name: "the design with its link", code: "Implement the design from the Figma at https://figma.com/file/abc in `src/Landing.tsx`.\n" }],
   invalid: [{ name: "the design from the Figma, no link", code: "Implement the design from the Figma; the page lives in `src/Landing.tsx`.\n", errors: [{ messageId: "elsewhere" }] }],
 });
+
+// A picture as the frame of what the writer saw in it: the sentence says what it shows, which is what the
+// worker needs of it; a frame whose clause is a pro-form, the reader's looking or a bare fault word tells nothing.
+ruleTester(rule, {
+  valid: [
+    { name: "what the screenshot shows, said after it", code: "Shrink the pieces in `src/board.js`. In the screenshot, the goats overlap each other near the centre of the board.\n" },
+    { name: "what the attached screenshot shows, said after it", code: "Fix `src/Header.tsx`. In the attached screenshot the header overlaps the logo by about 20px on mobile.\n" },
+  ],
+  invalid: [
+    { name: "the screenshot as the frame of a pro-form", code: "Fix `src/board.js`. As you can see in the screenshot, it is broken.\n", errors: [{ messageId: "attachment" }] },
+    { name: "the screenshot as the frame of the reader's looking", code: "Fix `src/board.js`. In the screenshot you can see that the layout is wrong.\n", errors: [{ messageId: "attachment" }] },
+    { name: "the screenshot as the frame of a bare fault word", code: "Fix `src/board.js`. In the screenshot, the problem is plain to see on the left side.\n", errors: [{ messageId: "attachment" }] },
+  ],
+});
