@@ -4,7 +4,7 @@
 import type { HandoffDocument, Range, Rule, RuleContext } from "../src/types.js";
 import { ruleDocsUrl } from "../src/version.js";
 import { isRoleDefinition, programSlots, upstreamWired } from "./_util/frame.js";
-import { attachments, danglingForward, describedInPicture, elsewhere, pastePlaceholders, pendingMaterial, presentsNoMaterial, providedMaterial, unwiredUpstream } from "../src/analysis/material.js";
+import { attachments, danglingForward, describedInPicture, elsewhere, talksWithUser, pastePlaceholders, pendingMaterial, presentsNoMaterial, providedMaterial, unwiredUpstream } from "../src/analysis/material.js";
 import { languageOf, readsEnglish } from "../src/analysis/lang.js";
 import { numberedAssignment } from "../src/analysis/discourse.js";
 import { cueLanguages, hasCue } from "../src/analysis/cues.js";
@@ -214,7 +214,9 @@ function checkEnglishPhrases(doc: HandoffDocument, view: FactsView, context: Rul
       // "these provided ones": a pro-form stands for a noun named before it, which is judged there
       if (head === "ones" || head === "one") return;
       // "the given question" arrives with each call; a "pull request" or "merge request" does not
-      if (RUN_INPUT.has(head) && !/\b(?:pull|merge|change|feature)\s+requests?$/i.test(noun.words.join(" "))) return;
+      // (read as a sender, "what the user sent", the user is no input: what they sent reached the writer, and it
+      // reaches the worker only when the worker is the one the user talks with)
+      if (RUN_INPUT.has(head) && !(noun.thing && !talksWithUser(doc)) && !/\b(?:pull|merge|change|feature)\s+requests?$/i.test(noun.words.join(" "))) return;
       // an identifier in capitals names its own thing; a format's name ("the attached CSV") is a kind of file
       if (noun.words.some((w) => /^[A-Z0-9_]{2,}$/.test(w) && !/^(?:PR|PRD|API|URL)$/.test(w) && !FILE_FORMAT.test(w))) return;
       if (negatedBefore(text, cueAt) || conditionalBefore(text, cueAt)) return;

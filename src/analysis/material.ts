@@ -535,7 +535,7 @@ function measuredTokens(text: string, hit: { index: number; text: string }): boo
 const TALKS_WITH_USER =
   /\b(?:greet|talking\s+(?:to|with)|talks?\s+(?:to|with)|chat(?:ting|s)?\s+with|speak(?:ing|s)?\s+with|respond(?:ing|s)?\s+to\s+(?:the\s+)?(?:user|customer|caller)|reply\s+to\s+(?:the\s+)?(?:user|customer|caller)|the\s+(?:user|customer)['’]s\s+(?:message|question|request)|conversation\s+with\s+(?:the\s+)?(?:user|customer))\b/i;
 
-function talksWithUser(doc: HandoffDocument): boolean {
+export function talksWithUser(doc: HandoffDocument): boolean {
   return doc.sentences.some((s) => !s.quoted && TALKS_WITH_USER.test(s.prose));
 }
 

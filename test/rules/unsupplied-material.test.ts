@@ -272,3 +272,9 @@ ruleTester(rule, {
     { name: "the screenshot as the frame of a bare fault word", code: "Fix `src/board.js`. In the screenshot, the problem is plain to see on the left side.\n", errors: [{ messageId: "attachment" }] },
   ],
 });
+
+// What a user sent reached the writer; it reaches the worker only when the worker is the assistant that user talks with.
+ruleTester(rule, {
+  valid: [{ name: "what the user sent, to the assistant the user talks with", code: "Reply to the user's message: summarize the logs the user sent and suggest a fix.\n" }],
+  invalid: [{ name: "what the user sent, in a dispatch", code: "Summarize the logs the user sent yesterday for the board.\n", errors: [{ messageId: "missing", message: /has what the user sent, but/ }] }],
+});
