@@ -56,6 +56,7 @@ export function describedInPicture(prose: string, index: number): boolean {
   PICTURE_FRAME.lastIndex = 0;
   for (let m = PICTURE_FRAME.exec(prose); m; m = PICTURE_FRAME.exec(prose)) {
     const end = m.index + m[0].length;
+    // (a cue may open a few words before the frame: "shown in the screenshot")
     if (index < m.index - 12 || index >= end) continue;
     const clause = prose.slice(end).split(/[;:]|\s[—–]\s/)[0];
     const words = clause.match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? [];
@@ -535,9 +536,13 @@ function measuredTokens(text: string, hit: { index: number; text: string }): boo
 const TALKS_WITH_USER =
   /\b(?:greet|talking\s+(?:to|with)|talks?\s+(?:to|with)|chat(?:ting|s)?\s+with|speak(?:ing|s)?\s+with|respond(?:ing|s)?\s+to\s+(?:the\s+)?(?:user|customer|caller)|reply\s+to\s+(?:the\s+)?(?:user|customer|caller)|the\s+(?:user|customer)['’]s\s+(?:message|question|request)|conversation\s+with\s+(?:the\s+)?(?:user|customer))\b/i;
 
+/** Whether the text is a prompt for an assistant that talks with its user (read once per document: a rule may ask it of every phrase). */
 export function talksWithUser(doc: HandoffDocument): boolean {
-  return doc.sentences.some((s) => !s.quoted && TALKS_WITH_USER.test(s.prose));
+  let talks = talkers.get(doc);
+  if (talks === undefined) talkers.set(doc, (talks = doc.sentences.some((s) => !s.quoted && TALKS_WITH_USER.test(s.prose))));
+  return talks;
 }
+const talkers = new WeakMap<HandoffDocument, boolean>();
 
 function insideCode(doc: HandoffDocument, offset: number): boolean {
   // the prose mask blanks code blocks and marks code spans; a placeholder there is an example
